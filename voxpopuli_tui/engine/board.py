@@ -1,0 +1,115 @@
+"""The map of Rome and match attendance (R12, R17, HOOLIGANS, FREE ARENA)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import cache
+
+from .assets import load_map
+from .state import COLISEUM_BASE, EMPTY, GameState
+
+
+@dataclass(frozen=True, slots=True)
+class Geometry:
+    """Precomputed grid facts: each space's district and edge neighbours."""
+
+    columns: int
+    rows: int
+    district_of: tuple[int, ...]
+    spaces_of: tuple[tuple[int, ...], ...]
+    neighbours: tuple[tuple[int, ...], ...]
+
+    @property
+    def size(self) -> int:
+        """Number of spaces."""
+        return self.columns * self.rows
+
+
+@cache
+def geometry() -> Geometry:
+    """R12: the grid from `assets/map.json`; adjacency by shared edge, across districts too."""
+    m = load_map()
+    size = m.columns * m.rows
+    district_of = [EMPTY] * size
+    for d in m.districts:
+        for r in range(d.row0, d.row0 + m.district_height):
+            for c in range(d.col0, d.col0 + m.district_width):
+                district_of[r * m.columns + c] = d.id
+    neighbours = []
+    for s in range(size):
+        r, c = divmod(s, m.columns)
+        near = []
+        for dr, dc in ((-1, 0), (1, 0), (0, -1), (0, 1)):
+            rr, cc = r + dr, c + dc
+            if 0 <= rr < m.rows and 0 <= cc < m.columns:
+                near.append(rr * m.columns + cc)
+        neighbours.append(tuple(near))
+    spaces_of = tuple(
+        tuple(s for s in range(size) if district_of[s] == d.id) for d in m.districts
+    )
+    return Geometry(m.columns, m.rows, tuple(district_of), spaces_of, tuple(neighbours))
+
+
+def is_supporter(owner: int) -> bool:
+    """True when a space's owner code is a seat's Supporter."""
+    return 0 <= owner < COLISEUM_BASE
+
+
+def empty_spaces(state: GameState, district: int | None = None) -> list[int]:
+    """Spaces with no piece and no Coliseum, in one district or anywhere."""
+    g = geometry()
+    spaces = range(g.size) if district is None else g.spaces_of[district]
+    owner = state.owner
+    return [s for s in spaces if owner[s] == EMPTY]
+
+
+def districts_with_room(state: GameState) -> list[int]:
+    """R14: districts that have at least one empty space."""
+    g = geometry()
+    owner = state.owner
+    return [d for d, spaces in enumerate(g.spaces_of) if any(owner[s] == EMPTY for s in spaces)]
+
+
+def attendance(
+    state: GameState, politician: int, *, isolated: int = EMPTY, everyone: bool = False
+) -> list[int]:
+    """R17: spaces of the Supporters attending a match in `politician`'s arena.
+
+    `isolated` is a district cut off from the others (HOOLIGANS); `everyone` makes every
+    Supporter on the map attend (FREE ARENA).
+    """
+    owner = state.owner
+    if everyone:
+        return [s for s, o in enumerate(owner) if 0 <= o < COLISEUM_BASE]
+    start = state.coliseum[politician]
+    if start == EMPTY:
+        return []
+    g = geometry()
+    district_of = g.district_of
+    neighbours = g.neighbours
+    seen = {start}
+    stack = [start]
+    found: list[int] = []
+    while stack:
+        here = stack.pop()
+        dh = district_of[here]
+        for nxt in neighbours[here]:
+            if nxt in seen:
+                continue
+            if isolated != EMPTY and (dh == isolated) != (district_of[nxt] == isolated):
+                continue
+            o = owner[nxt]
+            if 0 <= o < COLISEUM_BASE:
+                seen.add(nxt)
+                found.append(nxt)
+                stack.append(nxt)
+    found.sort()
+    return found
+
+
+def match_attendance(state: GameState, politician: int) -> list[int]:
+    """Attendance under the turn's cards: HOOLIGANS unless FREE ARENA cancels it."""
+    ts = state.turn_state
+    if ts.free_arena:
+        return attendance(state, politician, everyone=True)
+    return attendance(state, politician, isolated=ts.hooligans)

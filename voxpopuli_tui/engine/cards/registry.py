@@ -1,0 +1,114 @@
+"""Card rules: which card may be played where and by whom (R13, R35, R37), and their effects."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from ..actions import Action, PlayCard, cached
+from ..assets import cards_by_id
+from ..constants import FORUM_WINDOWS, Window
+
+if TYPE_CHECKING:
+    from ..game import Game
+    from ..state import Modifier
+
+Resolver = Callable[["Game", PlayCard], None]
+Condition = Callable[["Game", int], str | None]
+Targets = Callable[["Game", int], list[PlayCard]]
+
+
+@dataclass(frozen=True, slots=True)
+class CardRule:
+    """How one card is played: extra condition, target enumeration, effect."""
+
+    id: str
+    resolve: Resolver
+    condition: Condition | None = None
+    targets: Targets | None = None
+    windows: frozenset[str] | None = None  # None: by kind (F: Forum windows, A: Arena window)
+
+
+CARD_RULES: dict[str, CardRule] = {}
+
+
+def card_rule(
+    card_id: str,
+    *,
+    condition: Condition | None = None,
+    targets: Targets | None = None,
+    windows: frozenset[str] | None = None,
+) -> Callable[[Resolver], Resolver]:
+    """Register a card's effect (and optionally its condition and targets)."""
+
+    def deco(fn: Resolver) -> Resolver:
+        CARD_RULES[card_id] = CardRule(card_id, fn, condition, targets, windows)
+        return fn
+
+    return deco
+
+
+def simple_play(game: Game, seat: int, card: str) -> list[PlayCard]:
+    """The untargeted play of a card."""
+    return [cached(PlayCard, seat, card)]
+
+
+def why_not_playable(game: Game, seat: int, card: str, window: str | None) -> str | None:
+    """None when `seat` may play `card` in `window` now, else the reason in a few words."""
+    st = game.state
+    ts = st.turn_state
+    info = cards_by_id()[card]
+    rule = CARD_RULES.get(card)
+    if rule is None:
+        return "this card has no effect in this edition"
+    if not game.cards_on:
+        return "cards are not used in this game"
+    if ts.sports_first:
+        return "SPORTS FIRST: no card may be played this turn"
+    if window is None:
+        return "no card window is open"
+    allowed = rule.windows
+    if allowed is None:
+        allowed = FORUM_WINDOWS if info.kind == "F" else frozenset({Window.ARENA})
+    if window not in allowed:
+        where = {"F": "a Forum window", "A": "the Arena window", "R": "its reaction window"}
+        return f"only in {where[info.kind]}"
+    if info.cleopatra and not st.cleopatra:
+        return "only once CLEOPATRA is on the table"
+    if info.cost > st.players[seat].money:
+        return f"costs {info.cost} sesterces"
+    m = ts.match
+    if info.match_types and (m is None or m.kind not in info.match_types):
+        return f"only in a {' or '.join(info.match_types)} match"
+    if info.kind == "A" and ts.vox_dei:
+        return "no Arena card after VOX POPULI, VOX DEI"
+    if rule.condition is not None:
+        reason = rule.condition(game, seat)
+        if reason:
+            return reason
+    return None
+
+
+def playable_actions(game: Game, seat: int, window: str) -> list[Action]:
+    """Every legal card play of `seat` in `window`, targets included."""
+    out: list[Action] = []
+    for card in game.state.players[seat].hand:
+        if why_not_playable(game, seat, card, window) is not None:
+            continue
+        rule = CARD_RULES[card]
+        plays = rule.targets(game, seat) if rule.targets else simple_play(game, seat, card)
+        out.extend(plays)
+    return out
+
+
+def modifier_in_force(game: Game, modifier: Modifier) -> bool:
+    """VOX POPULI cancels the other Arena cards; EPIC MATCH 5–6 cancels three Boos cards."""
+    ts = game.state.turn_state
+    info = cards_by_id().get(modifier.card)
+    if ts.vox_dei and info is not None and info.kind == "A" and modifier.card != "VOX_POPULI":
+        return False
+    return not (ts.epic_cancel and modifier.card in EPIC_CANCELLED)
+
+
+EPIC_CANCELLED = frozenset({"FRIENDLY_MATCH", "REFEREE", "TICKET_PRICE"})

@@ -1,0 +1,28 @@
+"""Typed errors raised by the engine."""
+
+from __future__ import annotations
+
+
+class VoxPopuliError(Exception):
+    """Base of every error the engine raises on purpose."""
+
+
+class IllegalActionError(VoxPopuliError):
+    """An action that the rules do not allow now; the state is left untouched."""
+
+    def __init__(self, reason: str, action: object | None = None) -> None:
+        super().__init__(reason)
+        self.reason = reason
+        self.action = action
+
+
+class ActionParseError(VoxPopuliError):
+    """A text action that does not parse."""
+
+
+class RulesetError(VoxPopuliError):
+    """A ruleset whose values are out of range."""
+
+
+class AssetError(VoxPopuliError):
+    """A data file of `assets/` that is missing or malformed."""

@@ -1,0 +1,94 @@
+"""Open-moment actions: gifts (R26), decoy purchases (R5), ROTTEN ARENA contributions."""
+
+from __future__ import annotations
+
+from functools import lru_cache
+from typing import TYPE_CHECKING
+
+from .actions import Action, BuyDecoys, Contribute, GiveCard, GiveMoney, cached
+from .assets import title
+
+if TYPE_CHECKING:
+    from .game import Game
+
+ROTTEN_TARGET = 5
+
+
+@lru_cache(maxsize=4096)
+def _money_gifts(seat: int, n: int, money: int) -> tuple[Action, ...]:
+    return tuple(
+        cached(GiveMoney, seat, to, a) for to in range(n) if to != seat for a in range(1, money + 1)
+    )
+
+
+@lru_cache(maxsize=16384)
+def _card_gifts(seat: int, n: int, hand: tuple[str, ...]) -> tuple[Action, ...]:
+    return tuple(cached(GiveCard, seat, to, c) for to in range(n) if to != seat for c in hand)
+
+
+@lru_cache(maxsize=1024)
+def _purchases(seat: int, most: int) -> tuple[Action, ...]:
+    return tuple(cached(BuyDecoys, seat, k) for k in range(1, most + 1))
+
+
+@lru_cache(maxsize=1024)
+def _contributions(seat: int, most: int) -> tuple[Action, ...]:
+    return tuple(cached(Contribute, seat, k) for k in range(1, most + 1))
+
+
+def decoy_purchases(game: Game, seat: int) -> list[Action]:
+    """R5: 1 sestertius a decoy, while the bank has decoys (not under R31)."""
+    st = game.state
+    if game.ruleset.no_bluff:
+        return []
+    return list(_purchases(seat, min(st.players[seat].money, st.decoy_bank)))
+
+
+def open_moment_actions(game: Game, seat: int) -> list[Action]:
+    """Everything a seat may do at an open moment besides the pending decision."""
+    st = game.state
+    pl = st.players[seat]
+    out = list(_money_gifts(seat, st.n, pl.money))
+    out.extend(_card_gifts(seat, st.n, tuple(pl.hand)))
+    out.extend(decoy_purchases(game, seat))
+    if st.rotten:
+        out.extend(_contributions(seat, min(pl.money, ROTTEN_TARGET - st.rotten_paid)))
+    return out
+
+
+def apply_free(game: Game, action: Action) -> None:
+    """Apply an open-moment action (already known to be legal)."""
+    st = game.state
+    giver = st.players[action.seat]
+    who = game.name(action.seat)
+    if isinstance(action, GiveMoney):
+        giver.money -= action.amount
+        st.players[action.to].money += action.amount
+        game.log(f"{who} gave {action.amount} sesterces to {game.name(action.to)}.", "gift")
+    elif isinstance(action, GiveCard):
+        giver.hand.remove(action.card)
+        st.players[action.to].hand.append(action.card)
+        game.log(f"{who} gave a card to {game.name(action.to)}.", "gift")
+        game.log(
+            f"{who} gave {title(action.card)} to {game.name(action.to)}.",
+            "gift-private",
+            [action.seat, action.to],
+        )
+    elif isinstance(action, BuyDecoys):
+        giver.money -= action.count
+        giver.decoys += action.count
+        st.decoy_bank -= action.count
+        game.log(f"{who} bought {action.count} decoy{'s' if action.count > 1 else ''}.", "decoy")
+    elif isinstance(action, Contribute):
+        giver.money -= action.amount
+        st.rotten_paid += action.amount
+        game.log(
+            f"{who} contributed {action.amount} to ROTTEN ARENA "
+            f"({st.rotten_paid}/{ROTTEN_TARGET}).",
+            "rotten",
+        )
+        if st.rotten_paid >= ROTTEN_TARGET:
+            st.rotten = False
+            st.rotten_paid = 0
+            st.discard.append("ROTTEN_ARENA")
+            game.log("ROTTEN ARENA is paid for and discarded.", "rotten")

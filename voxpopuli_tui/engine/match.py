@@ -1,0 +1,337 @@
+"""Phase 2: announcing a match (R18), the reveal and totals (R20), consequences (R21–R23)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from .actions import Action, AnnounceMatch, EliminateGladiator, EliminateSupporter, NoMatch, cached
+from .actions import space_name as _space
+from .board import match_attendance
+from .constants import (
+    MATCH_POPULARITY,
+    MATCH_PRICE,
+    MIN_ATTENDANCE,
+    ORGANISER_REWARD,
+    POLITICIANS,
+    MatchType,
+    Side,
+    Window,
+)
+from .prompts import ELIM_GLADIATOR, ELIM_SUPPORTER, MATCH
+from .registry import answer, op, prompt
+from .state import EMPTY, MatchState, Modifier
+
+if TYPE_CHECKING:
+    from .game import Game
+
+ORDINARY = (MatchType.CUP, MatchType.CHAMPIONSHIP, MatchType.INTERNATIONAL)
+
+
+def possible_arenas(game: Game) -> list[int]:
+    """R18: arenas that at least 3 Supporter pieces would attend now."""
+    st = game.state
+    return [
+        p
+        for p in range(len(POLITICIANS))
+        if st.coliseum[p] != EMPTY and len(match_attendance(st, p)) >= MIN_ATTENDANCE
+    ]
+
+
+def dream_team_ready(game: Game, seat: int) -> bool:
+    """DREAM TEAM: only the organiser, only when announcing, only while CLEOPATRA is not out."""
+    st = game.state
+    return (
+        game.cards_on
+        and "DREAM_TEAM" in st.players[seat].hand
+        and not st.cleopatra
+        and not st.turn_state.sports_first
+    )
+
+
+def match_forced(game: Game) -> bool:
+    """BAD ORGANISER: a match is compulsory if one is possible at price 1."""
+    st = game.state
+    return (
+        st.turn_state.bad_organiser
+        and st.players[st.active].money >= MATCH_PRICE[MatchType.CUP]
+        and bool(possible_arenas(game))
+    )
+
+
+@op("match_decision")
+def ask_match(game: Game, args: dict[str, Any]) -> None:
+    """Phase 2: offer a match when one is possible (R18)."""
+    st = game.state
+    st.phase = "phase2"
+    if legal_match(game, st.active):
+        game.ask(MATCH, [st.active])
+
+
+@prompt(MATCH)
+def legal_match(game: Game, seat: int) -> list[Action]:
+    """R18: every affordable type in every arena with 3 or more attending Supporters."""
+    st = game.state
+    money = st.players[seat].money
+    arenas = possible_arenas(game)
+    kinds = [k for k in ORDINARY if MATCH_PRICE[k] <= money]
+    if dream_team_ready(game, seat) and MATCH_PRICE[MatchType.STAR] <= money:
+        kinds.append(MatchType.STAR)
+    options: list[Action] = [cached(AnnounceMatch, seat, p, k) for p in arenas for k in kinds]
+    if options and not match_forced(game):
+        options.append(cached(NoMatch, seat))
+    return options
+
+
+@answer("no-match")
+def no_match(game: Game, action: NoMatch) -> None:
+    """The active player organises no match."""
+    game.state.pending = None
+    game.log(f"{game.name(action.seat)} organises no match.", "match")
+
+
+@answer("match")
+def announce(game: Game, action: AnnounceMatch) -> None:
+    """R18: pay at once; the Arena window opens, then the secret vote, reveal, consequences."""
+    st = game.state
+    st.pending = None
+    ts = st.turn_state
+    price = MATCH_PRICE[action.kind]
+    game.pay(action.seat, price)
+    ts.announced = True
+    ts.match = MatchState(
+        arena=action.politician,
+        kind=action.kind.value,
+        organiser=action.seat,
+        price=price,
+        votes=[None] * st.n,
+    )
+    label = "a star match (DREAM TEAM)" if action.kind is MatchType.STAR else f"a {action.kind.value} match"
+    game.log(
+        f"{game.name(action.seat)} announced {label} in {POLITICIANS[action.politician]}'s arena "
+        f"and paid {price}.",
+        "match",
+    )
+    if action.kind is MatchType.STAR:
+        from .windows import discard_played
+
+        discard_played(game, action.seat, "DREAM_TEAM")
+        ts.arena_cards.append([action.seat, "DREAM_TEAM"])
+    if st.rotten:  # ROTTEN ARENA: every match announced while it stands
+        ts.match.modifiers.append(Modifier("ROTTEN_ARENA", Side.BOOS.value, 3, EMPTY))
+    game.push(
+        ("window", {"window": Window.ARENA.value}),
+        "secret_vote",
+        "reveal",
+        "consequences",
+    )
+
+
+def match_live(game: Game) -> MatchState | None:
+    """This turn's match unless it was cancelled."""
+    m = game.state.turn_state.match
+    return None if m is None or m.cancelled else m
+
+
+def active_modifiers(game: Game, match: MatchState) -> list[Modifier]:
+    """Modifiers in force at the reveal (EPIC MATCH 5–6 and VOX POPULI may switch some off)."""
+    from .cards.registry import modifier_in_force
+
+    return [m for m in match.modifiers if modifier_in_force(game, m)]
+
+
+@op("reveal")
+def reveal(game: Game, args: dict[str, Any]) -> None:
+    """R18, R20: attendance computed again, totals per side, the winner (tie: Applause)."""
+    st = game.state
+    m = match_live(game)
+    if m is None:
+        return
+    m.attending = match_attendance(st, m.arena)
+    panem = "PANEM" in m.flags
+    per_seat = [0] * st.n
+    for s in m.attending:
+        per_seat[st.owner[s]] += 1 if panem else st.value[s]
+    applause = sum(v for seat, v in enumerate(per_seat) if m.votes[seat] == Side.APPLAUSE.value)
+    boos = sum(v for seat, v in enumerate(per_seat) if m.votes[seat] == Side.BOOS.value)
+    parts_a = [f"Supporters {applause}"]
+    parts_b = [f"Supporters {boos}"]
+    for mod in active_modifiers(game, m):
+        if mod.side == Side.APPLAUSE.value:
+            applause += mod.amount
+            parts_a.append(f"{mod.card.replace('_', ' ')} {mod.amount}")
+        else:
+            boos += mod.amount
+            parts_b.append(f"{mod.card.replace('_', ' ')} {mod.amount}")
+    m.applause, m.boos = applause, boos
+    m.revealed = True
+    tie_to_boos = "BAD_SOUND" in m.flags
+    win = applause > boos or (applause == boos and not tie_to_boos)
+    m.result = Side.APPLAUSE.value if win else Side.BOOS.value
+    votes = ", ".join(f"{game.name(s)} {m.votes[s]}" for s in game.order_from(st.active))
+    game.log(f"The votes are revealed: {votes}.", "reveal")
+    game.log(
+        f"Applause {applause} = {' + '.join(parts_a)}; Boos {boos} = {' + '.join(parts_b)}. "
+        f"{'Applause' if win else 'Boos'} win"
+        + (" on the tie." if applause == boos else "."),
+        "reveal",
+    )
+
+
+@op("consequences")
+def consequences(game: Game, args: dict[str, Any]) -> None:
+    """R21 / R22: schedule the consequences of the result, in the ruled order."""
+    st = game.state
+    m = match_live(game)
+    if m is None:
+        return
+    order = game.order_from(st.active)
+    own = [any(g[0] == s for g in st.arenas[m.arena]) for s in range(st.n)]
+    if m.result == Side.APPLAUSE.value:
+        attending_owners = {st.owner[s] for s in m.attending}
+        game.push(
+            *[
+                ("eliminate_supporter", {"seat": s})
+                for s in order
+                if m.votes[s] == Side.BOOS.value and s in attending_owners
+            ],
+            *[("stars", {"seat": s}) for s in order if m.votes[s] == Side.APPLAUSE.value and own[s]],
+            "applause_rewards",
+        )
+    else:
+        game.push(
+            "vae_victis",
+            *[
+                ("eliminate_gladiator", {"seat": s})
+                for s in order
+                if m.votes[s] == Side.APPLAUSE.value and own[s]
+            ],
+            "boos_rewards",
+        )
+
+
+def eliminate_space(game: Game, space: int) -> None:
+    """R23: a Supporter leaves the map for its owner's eliminated pile."""
+    st = game.state
+    seat, value = st.owner[space], st.value[space]
+    st.players[seat].eliminated.append(value)
+    st.owner[space] = EMPTY
+    st.value[space] = 0
+    game.log(f"{game.name(seat)}'s {value} Supporter on {_space(space)} is eliminated.", "eliminate")
+
+
+def eliminate_gladiator(game: Game, arena: int, seat: int, value: int, why: str = "") -> None:
+    """R23: a Gladiator leaves its arena for its owner's eliminated pile."""
+    st = game.state
+    st.arenas[arena].remove([seat, value])
+    st.players[seat].eliminated.append(value)
+    game.log(
+        f"{game.name(seat)}'s {value} Gladiator in {POLITICIANS[arena]}'s arena is eliminated"
+        f"{' (' + why + ')' if why else ''}.",
+        "eliminate",
+    )
+
+
+@op("eliminate_supporter")
+def ask_eliminate_supporter(game: Game, args: dict[str, Any]) -> None:
+    """R21 (a): a Boos voter removes one attending Supporter (no choice with only one)."""
+    seat = args["seat"]
+    options = _own_attending(game, seat)
+    if len(options) == 1:
+        eliminate_space(game, options[0])
+    elif options:
+        game.ask(ELIM_SUPPORTER, [seat])
+
+
+def _own_attending(game: Game, seat: int) -> list[int]:
+    m = game.state.turn_state.match
+    if m is None:
+        return []
+    return [s for s in m.attending if game.state.owner[s] == seat]
+
+
+@prompt(ELIM_SUPPORTER)
+def legal_eliminate_supporter(game: Game, seat: int) -> list[Action]:
+    """Any of the seat's Supporters that attended."""
+    return [cached(EliminateSupporter, seat, s) for s in _own_attending(game, seat)]
+
+
+@answer("eliminate-supporter")
+def eliminate_supporter(game: Game, action: EliminateSupporter) -> None:
+    """R21 (a)."""
+    game.state.pending = None
+    eliminate_space(game, action.space)
+
+
+@op("eliminate_gladiator")
+def ask_eliminate_gladiator(game: Game, args: dict[str, Any]) -> None:
+    """R22: an Applause voter removes one Gladiator from the arena (no choice if all alike)."""
+    seat = args["seat"]
+    m = game.state.turn_state.match
+    assert m is not None
+    values = sorted({v for s, v in game.state.arenas[m.arena] if s == seat})
+    if len(values) == 1:
+        eliminate_gladiator(game, m.arena, seat, values[0])
+    elif values:
+        game.ask(ELIM_GLADIATOR, [seat])
+
+
+@prompt(ELIM_GLADIATOR)
+def legal_eliminate_gladiator(game: Game, seat: int) -> list[Action]:
+    """One of the seat's Gladiator values in the arena."""
+    arena = game.active_match_arena()
+    values = sorted({v for s, v in game.state.arenas[arena] if s == seat})
+    return [cached(EliminateGladiator, seat, v) for v in values]
+
+
+@answer("eliminate-gladiator")
+def eliminate_gladiator_answer(game: Game, action: EliminateGladiator) -> None:
+    """R22."""
+    game.state.pending = None
+    eliminate_gladiator(game, game.active_match_arena(), action.seat, action.value)
+
+
+@op("applause_rewards")
+def applause_rewards(game: Game, args: dict[str, Any]) -> None:
+    """R21 (c) the organiser's 4 sesterces, (d) popularity (cards may add or prevent)."""
+    m = match_live(game)
+    assert m is not None
+    game.earn(m.organiser, ORGANISER_REWARD)
+    game.log(f"{game.name(m.organiser)} gains {ORGANISER_REWARD} sesterces as organiser.", "money")
+    if "PAX_DEORUM" in m.flags:
+        game.log("PAX DEORUM: no politician's popularity changes this match.")
+        return
+    gain = MATCH_POPULARITY[MatchType(m.kind)]
+    if "DO_NOT_DISTURB" in m.flags:
+        game.log(f"{POLITICIANS[m.arena]} stays with Cleopatra and gains nothing (DO NOT DISTURB).")
+    else:
+        bonus = 1 if "POLITICAL_RECOVERY" in m.flags else 0
+        game.change_popularity(m.arena, gain + bonus, "Applause")
+    if m.enemy_brother != EMPTY:
+        game.change_popularity(m.enemy_brother, gain, "ENEMY BROTHERS")
+
+
+@op("vae_victis")
+def vae_victis(game: Game, args: dict[str, Any]) -> None:
+    """VAE VICTIS: on Boos every Gladiator in the arena is eliminated."""
+    m = match_live(game)
+    if m is None or "VAE_VICTIS" not in m.flags:
+        return
+    for seat, value in list(game.state.arenas[m.arena]):
+        eliminate_gladiator(game, m.arena, seat, value, "VAE VICTIS")
+
+
+@op("boos_rewards")
+def boos_rewards(game: Game, args: dict[str, Any]) -> None:
+    """R22: every Boos voter draws a card; TRAMPLED and MEDIA LYNCHING strike."""
+    st = game.state
+    m = match_live(game)
+    assert m is not None
+    for seat in game.order_from(st.active):
+        if m.votes[seat] == Side.BOOS.value:
+            game.draw(seat)
+    if "TRAMPLED" in m.flags:
+        game.assassinate(m.arena, "TRAMPLED")
+    if "MEDIA_LYNCHING" in m.flags and "PAX_DEORUM" not in m.flags:
+        game.change_popularity(m.arena, -2, "MEDIA LYNCHING")
+        if m.enemy_brother != EMPTY:
+            game.change_popularity(m.enemy_brother, -2, "MEDIA LYNCHING")

@@ -1,0 +1,145 @@
+"""Setup: the table before the first turn (R2, R6, R10, R11)."""
+
+from __future__ import annotations
+
+import random
+from typing import TYPE_CHECKING, Any
+
+from .actions import Action, PlaceColiseum, cached
+from .assets import load_cards, title
+from .board import geometry
+from .constants import ASSASSINATION_MARKERS, POLITICIANS
+from .prompts import COLISEUM
+from .registry import answer, op, prompt
+from .ruleset import Ruleset
+from .state import COLISEUM_BASE, EMPTY, GameState, PlayerState
+
+if TYPE_CHECKING:
+    from .game import Game
+
+
+def initial_state(ruleset: Ruleset, rng: random.Random) -> GameState:
+    """R11: fresh clubs, 3 decoys, 7 sesterces and 4 secret cards each; R6 shuffled deck."""
+    n = ruleset.seats
+    g = geometry()
+    deck = [c.id for c in load_cards()] if ruleset.use_cards else []
+    rng.shuffle(deck)
+    first = ruleset.first_player if ruleset.first_player is not None else rng.randrange(n)
+    players = [
+        PlayerState(
+            club=dict(ruleset.pieces),
+            money=ruleset.starting_money,
+            decoys=ruleset.starting_decoys,
+            hand=[],
+        )
+        for _ in range(n)
+    ]
+    for pl in players:
+        for _ in range(ruleset.starting_cards):
+            if deck:
+                pl.hand.append(deck.pop())
+    bank = max(0, ruleset.decoy_bank - n * ruleset.starting_decoys)
+    st = GameState(
+        n=n,
+        first=first,
+        active=first,
+        turn=0,
+        phase="setup",
+        players=players,
+        owner=[EMPTY] * g.size,
+        value=[0] * g.size,
+        coliseum=[EMPTY] * len(POLITICIANS),
+        popularity=[0] * len(POLITICIANS),
+        dead=[False] * len(POLITICIANS),
+        lover=EMPTY,
+        assassinations_left=ASSASSINATION_MARKERS,
+        arenas=[[] for _ in POLITICIANS],
+        slots=[[] for _ in POLITICIANS],
+        deck=deck,
+        discard=[],
+        decoy_bank=bank,
+    )
+    st.stack.append(_frame("start_game"))
+    return st
+
+
+def _frame(name: str, **args: Any) -> Any:
+    from .state import Frame
+
+    return Frame(name, dict(args))
+
+
+@op("start_game")
+def start_game(game: Game, args: dict[str, Any]) -> None:
+    """R2, R10: announce the first player, then place the Coliseums."""
+    st = game.state
+    game.log(f"{game.name(st.first)} is the first player.", "setup")
+    for seat, hand in enumerate(p.hand for p in st.players):
+        dealt = ', '.join(title(c) for c in hand) or 'no cards'
+        game.log(f"You were dealt {dealt}.", "draw-private", [seat])
+    if game.ruleset.coliseum_placement == "random":
+        _place_randomly(game)
+        game.push("turn_start")
+        return
+    # R10: from the first player to each player's left (previous seat), wrapping.
+    order = [(st.first - i) % st.n for i in range(len(POLITICIANS))]
+    game.push(*[("coliseum", {"seat": s}) for s in order], "turn_start")
+
+
+def coliseum_spaces(st: GameState) -> list[int]:
+    """R10: empty spaces of districts that have no Coliseum yet."""
+    g = geometry()
+    taken = {g.district_of[s] for s in st.coliseum if s != EMPTY}
+    return [
+        s for s in range(g.size) if st.owner[s] == EMPTY and g.district_of[s] not in taken
+    ]
+
+
+def _place_randomly(game: Game) -> None:
+    st = game.state
+    for p in range(len(POLITICIANS)):
+        space = game.rng.choice(coliseum_spaces(st))
+        _put_coliseum(game, p, space)
+
+
+def _put_coliseum(game: Game, politician: int, space: int) -> None:
+    from .actions import space_name
+
+    st = game.state
+    st.coliseum[politician] = space
+    st.owner[space] = COLISEUM_BASE + politician
+    d = geometry().district_of[space]
+    from .actions import district_name
+
+    game.log(
+        f"{POLITICIANS[politician]}'s Coliseum stands on {space_name(space)} "
+        f"in the {district_name(d)} district.",
+        "setup",
+    )
+
+
+@op("coliseum")
+def ask_coliseum(game: Game, args: dict[str, Any]) -> None:
+    """R10: the next player places one Coliseum."""
+    game.ask(COLISEUM, [args["seat"]])
+
+
+@prompt(COLISEUM)
+def legal_coliseum(game: Game, seat: int) -> list[Action]:
+    """Any unplaced politician on any allowed space."""
+    st = game.state
+    spaces = coliseum_spaces(st)
+    return [
+        cached(PlaceColiseum, seat, p, s)
+        for p in range(len(POLITICIANS))
+        if st.coliseum[p] == EMPTY
+        for s in spaces
+    ]
+
+
+@answer("coliseum")
+def place_coliseum(game: Game, action: PlaceColiseum) -> None:
+    """R10: the Coliseum goes on its space."""
+    game.state.pending = None
+    game.log(f"{game.name(action.seat)} placed a Coliseum.", "setup")
+    _put_coliseum(game, action.politician, action.space)

@@ -1,0 +1,184 @@
+"""The mutable game state. Plain dataclasses, changed in place by the rules modules.
+
+Hot paths mutate these directly; a copy is made only by rebuilding from the action log or by the
+JSON round trip (`GameState.to_json` / `from_json`).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from pydantic import TypeAdapter
+
+EMPTY = -1
+#: `owner` code of a space holding politician p's Coliseum is COLISEUM_BASE + p.
+COLISEUM_BASE = 100
+
+
+@dataclass(slots=True)
+class PlayerState:
+    """One seat's holdings (R11, R23)."""
+
+    club: dict[int, int]  # value -> pieces of that value left in the club
+    money: int
+    decoys: int
+    hand: list[str]
+    eliminated: list[int] = field(default_factory=list)  # values, in order of elimination
+
+
+@dataclass(slots=True)
+class Insert:
+    """A piece in a politician's compartment: a Star (value > 0) or a decoy (value 0)."""
+
+    seat: int
+    value: int
+    turn: int
+
+    @property
+    def decoy(self) -> bool:
+        """Decoys have no value (4.5)."""
+        return self.value == 0
+
+
+@dataclass(slots=True)
+class Modifier:
+    """A card's effect on a match's totals, kept so the reveal can say why (issue: modifiers)."""
+
+    card: str
+    side: str  # Side value
+    amount: int
+    seat: int
+
+
+@dataclass(slots=True)
+class MatchState:
+    """A match announced this turn (R18–R22) and the Arena cards bearing on it."""
+
+    arena: int
+    kind: str  # MatchType value
+    organiser: int
+    price: int
+    votes: list[str | None]
+    locked: list[int] = field(default_factory=list)  # seats whose vote is forced to Applause
+    modifiers: list[Modifier] = field(default_factory=list)
+    flags: list[str] = field(default_factory=list)  # card ids whose effect is in force
+    enemy_brother: int = EMPTY
+    revealed: bool = False
+    result: str | None = None
+    applause: int = 0
+    boos: int = 0
+    attending: list[int] = field(default_factory=list)  # spaces, at the reveal
+    cancelled: bool = False
+
+
+@dataclass(slots=True)
+class OpenVote:
+    """A public vote by show of hands (R33) or a round of pledges (KEPT WOMAN)."""
+
+    card: str
+    player: int
+    subject: int  # the politician concerned, or EMPTY
+    question: str  # "yes-no", "politician" or "pledge"
+    choices: list[str | None]
+    weight: list[int]
+
+
+@dataclass(slots=True)
+class TurnState:
+    """Facts that last until the end of the current turn."""
+
+    district: int = EMPTY  # designated district for the Supporter
+    designated_by: int = EMPTY
+    free_district: bool = False
+    bad_organiser: bool = False
+    sports_first: bool = False
+    announced: bool = False
+    vox_dei: bool = False
+    epic_cancel: bool = False
+    free_arena: bool = False
+    hooligans: int = EMPTY
+    hooligans_seat: int = EMPTY
+    arena_cards: list[list[Any]] = field(default_factory=list)  # [seat, card] played this turn
+    returning: list[list[Any]] = field(default_factory=list)  # [seat, card] back at turn end
+    match: MatchState | None = None
+    gained: str | None = None
+
+
+@dataclass(slots=True)
+class Pending:
+    """What the game waits for: the seats that may act and the kind of decision."""
+
+    kind: str
+    seats: list[int]
+    done: list[int] = field(default_factory=list)
+    window: str | None = None
+    data: dict[str, Any] = field(default_factory=dict)
+
+
+@dataclass(slots=True)
+class Frame:
+    """One step of the game's procedure still to run (explicit, so the state is plain data)."""
+
+    op: str
+    args: dict[str, Any] = field(default_factory=dict)
+
+
+@dataclass(slots=True)
+class Event:
+    """A log line. `seats` None: public; else only those seats see it (R27)."""
+
+    seq: int
+    turn: int
+    kind: str
+    text: str
+    seats: list[int] | None = None
+
+
+@dataclass(slots=True)
+class GameState:
+    """Everything about a game in progress."""
+
+    n: int
+    first: int
+    active: int
+    turn: int
+    phase: str
+    players: list[PlayerState]
+    owner: list[int]  # per space: EMPTY, seat of a Supporter, or COLISEUM_BASE + politician
+    value: list[int]  # per space: Supporter value (0 when none)
+    coliseum: list[int]  # per politician: space of its Coliseum or EMPTY
+    popularity: list[int]
+    dead: list[bool]
+    lover: int
+    assassinations_left: int
+    arenas: list[list[list[int]]]  # per politician: [seat, value] Gladiators
+    slots: list[list[Insert]]  # per politician: compartment contents
+    deck: list[str]
+    discard: list[str]
+    cleopatra: bool = False
+    rotten: bool = False
+    rotten_paid: int = 0
+    decoy_bank: int = 0
+    turn_state: TurnState = field(default_factory=TurnState)
+    open_vote: OpenVote | None = None
+    pending: Pending | None = None
+    stack: list[Frame] = field(default_factory=list)
+    log: list[Event] = field(default_factory=list)
+    last_roll: int = 0
+    last_turn: bool = False
+    over: bool = False
+    rng_state: list[Any] = field(default_factory=list)
+    version: int = 0
+
+    def to_json(self) -> str:
+        """Serialise to JSON text."""
+        return _ADAPTER.dump_json(self).decode()
+
+    @staticmethod
+    def from_json(text: str | bytes) -> GameState:
+        """Rebuild a state from `to_json` output."""
+        return _ADAPTER.validate_json(text)
+
+
+_ADAPTER: TypeAdapter[GameState] = TypeAdapter(GameState)

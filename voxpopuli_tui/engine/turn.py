@@ -1,0 +1,235 @@
+"""A turn of play: Phase 1 placements (R14–R16), Phase 3 (R24) and the end of the turn (R28)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from .actions import (
+    Action,
+    ChooseGain,
+    Designate,
+    PlaceGladiator,
+    PlaceSupporter,
+    cached,
+    district_name,
+    space_name,
+)
+from .board import districts_with_room, empty_spaces
+from .constants import POLITICIANS, Gain, Window
+from .prompts import DESIGNATE, GAIN, GLADIATOR, SUPPORTER
+from .registry import answer, op, prompt
+from .state import EMPTY, TurnState
+
+if TYPE_CHECKING:
+    from .game import Game
+
+
+def club_count(game: Game, seat: int) -> int:
+    """Pieces left in a seat's club."""
+    return sum(game.state.players[seat].club.values())
+
+
+@op("turn_start")
+def turn_start(game: Game, args: dict[str, Any]) -> None:
+    """Open a new turn for the active seat: the whole turn's steps, in order (R13)."""
+    st = game.state
+    st.turn += 1
+    st.phase = "phase1"
+    st.turn_state = TurnState()
+    game.log(f"Turn {st.turn}: {game.name(st.active)} plays.", "turn")
+    game.push(
+        ("window", {"window": Window.FORUM_START.value}),
+        "designate",
+        "supporter",
+        "gladiator",
+        ("window", {"window": Window.FORUM_MID.value}),
+        "match_decision",
+        "phase3",
+        "end_turn",
+    )
+
+
+def supporter_due(game: Game) -> bool:
+    """R14, R16: whether the active player places a Supporter this turn."""
+    st = game.state
+    pieces = club_count(game, st.active)
+    if pieces == 0:
+        return False
+    if st.turn_state.free_district:
+        return bool(empty_spaces(st))
+    return bool(districts_with_room(st))
+
+
+@op("designate")
+def ask_designation(game: Game, args: dict[str, Any]) -> None:
+    """R14: the previous seat designates a district, unless a card already decided."""
+    st = game.state
+    ts = st.turn_state
+    if not supporter_due(game):
+        if club_count(game, st.active) and not districts_with_room(st):
+            game.log("No district has an empty space: no Supporter is placed this turn.")
+        return
+    if ts.free_district or (ts.district != EMPTY and ts.district in districts_with_room(st)):
+        return
+    ts.district = EMPTY
+    game.ask(DESIGNATE, [game.previous(st.active)])
+
+
+@prompt(DESIGNATE)
+def legal_designation(game: Game, seat: int) -> list[Action]:
+    """R14: any district with an empty space."""
+    return [cached(Designate, seat, d) for d in districts_with_room(game.state)]
+
+
+@answer("designate")
+def designate(game: Game, action: Designate) -> None:
+    """R14: record the designated district."""
+    st = game.state
+    st.pending = None
+    st.turn_state.district = action.district
+    st.turn_state.designated_by = action.seat
+    game.log(
+        f"{game.name(action.seat)} designated the {district_name(action.district)} district "
+        f"for {game.name(st.active)}.",
+        "designate",
+    )
+
+
+@op("supporter")
+def ask_supporter(game: Game, args: dict[str, Any]) -> None:
+    """R14: the active player places a Supporter."""
+    if supporter_due(game):
+        game.ask(SUPPORTER, [game.state.active])
+
+
+def supporter_spaces(game: Game) -> list[int]:
+    """Empty spaces where the active player's Supporter may go."""
+    ts = game.state.turn_state
+    if ts.free_district:
+        return empty_spaces(game.state)
+    return empty_spaces(game.state, ts.district)
+
+
+@prompt(SUPPORTER)
+def legal_supporter(game: Game, seat: int) -> list[Action]:
+    """R14: any value in the club, any empty space of the district."""
+    club = game.state.players[seat].club
+    spaces = supporter_spaces(game)
+    return [
+        cached(PlaceSupporter, seat, v, s) for v, n in club.items() if n > 0 for s in spaces
+    ]
+
+
+@answer("supporter")
+def place_supporter(game: Game, action: PlaceSupporter) -> None:
+    """R14: the piece goes on the map, Supporter side up."""
+    st = game.state
+    st.pending = None
+    st.players[action.seat].club[action.value] -= 1
+    st.owner[action.space] = action.seat
+    st.value[action.space] = action.value
+    game.log(
+        f"{game.name(action.seat)} placed a {action.value} Supporter on "
+        f"{space_name(action.space)} ({district_name(_district(action.space))} district).",
+        "supporter",
+    )
+
+
+def _district(space: int) -> int:
+    from .board import geometry
+
+    return geometry().district_of[space]
+
+
+@op("gladiator")
+def ask_gladiator(game: Game, args: dict[str, Any]) -> None:
+    """R15, R16: the active player places a Gladiator if the club still has a piece."""
+    if club_count(game, game.state.active):
+        game.ask(GLADIATOR, [game.state.active])
+
+
+@prompt(GLADIATOR)
+def legal_gladiator(game: Game, seat: int) -> list[Action]:
+    """R15: any value in the club, any politician's arena."""
+    club = game.state.players[seat].club
+    return [
+        cached(PlaceGladiator, seat, v, p)
+        for v, n in club.items()
+        if n > 0
+        for p in range(len(POLITICIANS))
+    ]
+
+
+@answer("gladiator")
+def place_gladiator(game: Game, action: PlaceGladiator) -> None:
+    """R15: the piece goes into the arena, Gladiator side up (its value is public)."""
+    st = game.state
+    st.pending = None
+    st.players[action.seat].club[action.value] -= 1
+    st.arenas[action.politician].append([action.seat, action.value])
+    game.log(
+        f"{game.name(action.seat)} sent a {action.value} Gladiator to "
+        f"{POLITICIANS[action.politician]}'s arena.",
+        "gladiator",
+    )
+
+
+@op("phase3")
+def phase3(game: Game, args: dict[str, Any]) -> None:
+    """R24: without a match, 1 sestertius or 1 card; then the last Forum window."""
+    st = game.state
+    ts = st.turn_state
+    if ts.match is not None and ts.match.cancelled:
+        return  # R24: UNREASONABLE EXPENSE ends the turn at once, with no Phase 3
+    st.phase = "phase3"
+    game.push(("window", {"window": Window.FORUM_END.value}))
+    if ts.announced:
+        return
+    game.ask(GAIN, [st.active])
+
+
+@prompt(GAIN)
+def legal_gain(game: Game, seat: int) -> list[Action]:
+    """R24: the card option only while the deck has cards."""
+    options = [cached(ChooseGain, seat, Gain.MONEY)]
+    if game.state.deck:
+        options.append(cached(ChooseGain, seat, Gain.CARD))
+    return options
+
+
+@answer("gain")
+def choose_gain(game: Game, action: ChooseGain) -> None:
+    """R24: take the chosen gain."""
+    st = game.state
+    st.pending = None
+    st.turn_state.gained = action.gain.value
+    if action.gain is Gain.MONEY:
+        game.earn(action.seat, 1)
+        game.log(f"{game.name(action.seat)} took 1 sestertius.", "gain")
+    else:
+        game.draw(action.seat)
+
+
+@op("end_turn")
+def end_turn(game: Game, args: dict[str, Any]) -> None:
+    """Turn clean-up, then R28: the last turn ends the game, else the next seat plays."""
+    st = game.state
+    ts = st.turn_state
+    for seat, card in ts.returning:  # VOX POPULI, VOX DEI
+        if card in st.discard:
+            st.discard.remove(card)
+        st.players[seat].hand.append(card)
+        game.log(f"{card} returns to {game.name(seat)}'s hand (VOX POPULI, VOX DEI).", "card")
+    if ts.hooligans != EMPTY and "HOOLIGANS" not in st.discard:
+        st.discard.append("HOOLIGANS")
+    if all(club_count(game, s) == 0 for s in range(st.n)) and not st.last_turn:
+        st.last_turn = True
+        game.log("Every club is empty: this was the last turn.", "last-turn")
+    st.turn_state = TurnState()
+    if st.last_turn:
+        from .scoring import finish
+
+        finish(game)
+        return
+    st.active = (st.active + 1) % st.n
+    game.push("turn_start")

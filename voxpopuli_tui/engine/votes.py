@@ -1,0 +1,149 @@
+"""Votes: the secret Applause/Boos vote (R19, R30) and open votes by show of hands (R33)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
+
+from .actions import Action, HandsVote, Pledge, Vote, cached
+from .constants import POLITICIANS, Side, Window
+from .prompts import HANDS, PLEDGE, VOTE
+from .registry import answer, op, prompt
+from .state import OpenVote
+
+if TYPE_CHECKING:
+    from .game import Game
+
+#: What each show-of-hands card does with the count: filled in by the card modules.
+OPEN_VOTE_RESULTS: dict[str, Callable[[Game, OpenVote], None]] = {}
+
+FOR, AGAINST = "for", "against"
+
+
+@op("secret_vote")
+def ask_vote(game: Game, args: dict[str, Any]) -> None:
+    """R19: every player votes, all at once and in secret (R30: openly)."""
+    from .match import match_live
+
+    if match_live(game) is None:
+        return
+    st = game.state
+    st.phase = "vote"
+    game.log("The vote begins: no card may be played until the reveal.", "vote")
+    game.ask(VOTE, game.order_from(st.active))
+
+
+@prompt(VOTE)
+def legal_vote(game: Game, seat: int) -> list[Action]:
+    """Applause or Boos; INTERVIEW locks the organiser on Applause."""
+    m = game.state.turn_state.match
+    if m is not None and seat in m.locked:
+        return [cached(Vote, seat, Side.APPLAUSE)]
+    return [cached(Vote, seat, Side.APPLAUSE), cached(Vote, seat, Side.BOOS)]
+
+
+@answer("vote")
+def vote(game: Game, action: Vote) -> None:
+    """Seal one vote; only its owner learns it before the reveal (R27)."""
+    m = game.state.turn_state.match
+    assert m is not None
+    m.votes[action.seat] = action.side.value
+    word = "Applause" if action.side is Side.APPLAUSE else "Boos"
+    if game.ruleset.hands_in_play:
+        game.log(f"{game.name(action.seat)} votes {word}.", "vote")
+    else:
+        game.log(f"{game.name(action.seat)} has voted.", "vote")
+        game.log(f"You voted {word}.", "vote-private", [action.seat])
+    game.done_acting(action.seat)
+
+
+# ----------------------------------------------------------------- show of hands (R33)
+def start_open_vote(
+    game: Game, card: str, player: int, question: str, subject: int = -1
+) -> None:
+    """Run an open vote from the card's player in turn order, then CENSORSHIP/CHEATING, then count."""
+    st = game.state
+    st.open_vote = OpenVote(card, player, subject, question, [None] * st.n, [1] * st.n)
+    steps: list[tuple[str, dict[str, Any]] | str] = [
+        ("open_vote_ask", {"seat": s}) for s in game.order_from(player)
+    ]
+    if question != "pledge":
+        steps.append(("window", {"window": Window.HANDS.value}))
+    steps.append("open_vote_count")
+    game.push(*steps)
+
+
+@op("open_vote_ask")
+def open_vote_ask(game: Game, args: dict[str, Any]) -> None:
+    """One player's turn to vote or pledge openly."""
+    ov = game.state.open_vote
+    assert ov is not None
+    game.ask(PLEDGE if ov.question == "pledge" else HANDS, [args["seat"]])
+
+
+@prompt(HANDS)
+def legal_hands(game: Game, seat: int) -> list[Action]:
+    """R33: one vote each, no abstention."""
+    ov = game.state.open_vote
+    assert ov is not None
+    if ov.question == "politician":
+        return [cached(HandsVote, seat, name) for name in POLITICIANS]
+    return [cached(HandsVote, seat, FOR), cached(HandsVote, seat, AGAINST)]
+
+
+@answer("hands")
+def hands(game: Game, action: HandsVote) -> None:
+    """Record an open vote."""
+    st = game.state
+    ov = st.open_vote
+    assert ov is not None
+    st.pending = None
+    ov.choices[action.seat] = action.choice
+    game.log(f"{game.name(action.seat)} votes {action.choice} ({_title(ov.card)}).", "hands")
+
+
+@prompt(PLEDGE)
+def legal_pledge(game: Game, seat: int) -> list[Action]:
+    """KEPT WOMAN: any amount the seat holds, 0 included."""
+    money = game.state.players[seat].money
+    return [cached(Pledge, seat, a) for a in range(money + 1)]
+
+
+@answer("pledge")
+def pledge(game: Game, action: Pledge) -> None:
+    """Record an open pledge (paid only if the total is reached)."""
+    st = game.state
+    ov = st.open_vote
+    assert ov is not None
+    st.pending = None
+    ov.choices[action.seat] = str(action.amount)
+    game.log(f"{game.name(action.seat)} pledges {action.amount}.", "pledge")
+
+
+def tally(ov: OpenVote) -> dict[str, int]:
+    """Weighted count of an open vote (CENSORSHIP weight 0, CHEATING weight 2)."""
+    counts: dict[str, int] = {}
+    for choice, weight in zip(ov.choices, ov.weight, strict=True):
+        if choice is not None:
+            counts[choice] = counts.get(choice, 0) + weight
+    return counts
+
+
+@op("open_vote_count")
+def open_vote_count(game: Game, args: dict[str, Any]) -> None:
+    """Count the open vote and apply the card's result."""
+    st = game.state
+    ov = st.open_vote
+    assert ov is not None
+    if ov.question != "pledge":
+        counts = tally(ov)
+        shown = ", ".join(f"{k} {v}" for k, v in sorted(counts.items())) or "no votes"
+        game.log(f"{_title(ov.card)}: the count is {shown}.", "hands")
+    OPEN_VOTE_RESULTS[ov.card](game, ov)
+    st.open_vote = None
+
+
+def _title(card: str) -> str:
+    from .assets import cards_by_id
+
+    return cards_by_id()[card].title
