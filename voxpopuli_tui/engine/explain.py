@@ -5,13 +5,13 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from .actions import (
+    FREE_TYPES,
     Action,
     PlaceGladiator,
     PlaceSupporter,
     PlayCard,
     space_name,
 )
-from .actions import FREE_TYPES
 from .prompts import DESCRIPTIONS, SECRET
 
 if TYPE_CHECKING:

@@ -24,6 +24,8 @@ class Game:
         self.state = state
         self.rng = rng
         self.history: list[Action] = []
+        #: per action of `history`: index in `state.log` of its first event (undo barriers).
+        self.marks: list[int] = []
         self.names = [p.name for p in ruleset.players]
         self._legal_cache: dict[int, list[Action]] = {}
         self._legal_version = -1
@@ -50,7 +52,13 @@ class Game:
     def to_json(self) -> str:
         """The ruleset and full state as JSON (history is kept by the save file)."""
         self.state.rng_state = _rng_to_list(self.rng)
-        return '{"ruleset":' + self.ruleset.model_dump_json() + ',"state":' + self.state.to_json() + "}"
+        return (
+            '{"ruleset":'
+            + self.ruleset.model_dump_json()
+            + ',"state":'
+            + self.state.to_json()
+            + "}"
+        )
 
     @classmethod
     def from_json(cls, text: str) -> Game:
@@ -123,6 +131,14 @@ class Game:
         self._legal_cache[seat] = result
         return result
 
+    def _is_listed(self, action: Action) -> bool:
+        legal = self.legal_actions(action.seat)
+        # Enumerated actions are shared instances: identity is the fast path, equality the rest.
+        for a in legal:
+            if a is action:
+                return True
+        return action in legal
+
     def is_legal(self, action: Action) -> bool:
         """True when `action` is among its seat's legal actions."""
         return action in self.legal_actions(action.seat)
@@ -133,7 +149,7 @@ class Game:
 
         Raises `IllegalActionError` (state untouched) when the action is not legal now.
         """
-        if not 0 <= action.seat < self.state.n or action not in self.legal_actions(action.seat):
+        if not 0 <= action.seat < self.state.n or not self._is_listed(action):
             from .explain import why_illegal
 
             raise IllegalActionError(why_illegal(self, action), action)
@@ -141,6 +157,7 @@ class Game:
         start = len(st.log)
         st.version += 1
         self.history.append(action)
+        self.marks.append(start)
         if action.type in FREE_TYPES:
             from .free import apply_free
 
@@ -185,7 +202,9 @@ class Game:
     def log(self, text: str, kind: str = "info", seats: Sequence[int] | None = None) -> None:
         """Add an event; `seats` makes it private to those seats (R27)."""
         st = self.state
-        st.log.append(Event(len(st.log), st.turn, kind, text, None if seats is None else list(seats)))
+        st.log.append(
+            Event(len(st.log), st.turn, kind, text, None if seats is None else list(seats))
+        )
 
     def name(self, seat: int) -> str:
         """A seat's player name."""

@@ -58,26 +58,32 @@ def match_forced(game: Game) -> bool:
     )
 
 
+def _announcements(game: Game, seat: int) -> list[Action]:
+    st = game.state
+    money = st.players[seat].money
+    kinds = [k for k in ORDINARY if MATCH_PRICE[k] <= money]
+    if dream_team_ready(game, seat) and MATCH_PRICE[MatchType.STAR] <= money:
+        kinds.append(MatchType.STAR)
+    if not kinds:
+        return []
+    return [cached(AnnounceMatch, seat, p, k) for p in possible_arenas(game) for k in kinds]
+
+
 @op("match_decision")
 def ask_match(game: Game, args: dict[str, Any]) -> None:
     """Phase 2: offer a match when one is possible (R18)."""
     st = game.state
     st.phase = "phase2"
-    if legal_match(game, st.active):
+    if _announcements(game, st.active):
         game.ask(MATCH, [st.active])
 
 
 @prompt(MATCH)
 def legal_match(game: Game, seat: int) -> list[Action]:
     """R18: every affordable type in every arena with 3 or more attending Supporters."""
-    st = game.state
-    money = st.players[seat].money
-    arenas = possible_arenas(game)
-    kinds = [k for k in ORDINARY if MATCH_PRICE[k] <= money]
-    if dream_team_ready(game, seat) and MATCH_PRICE[MatchType.STAR] <= money:
-        kinds.append(MatchType.STAR)
-    options: list[Action] = [cached(AnnounceMatch, seat, p, k) for p in arenas for k in kinds]
-    if options and not match_forced(game):
+    options = _announcements(game, seat)
+    if not options or not match_forced(game):
+        # Declining stays possible if a gift since the question left nothing affordable.
         options.append(cached(NoMatch, seat))
     return options
 
@@ -105,7 +111,11 @@ def announce(game: Game, action: AnnounceMatch) -> None:
         price=price,
         votes=[None] * st.n,
     )
-    label = "a star match (DREAM TEAM)" if action.kind is MatchType.STAR else f"a {action.kind.value} match"
+    label = (
+        "a star match (DREAM TEAM)"
+        if action.kind is MatchType.STAR
+        else f"a {action.kind.value} match"
+    )
     game.log(
         f"{game.name(action.seat)} announced {label} in {POLITICIANS[action.politician]}'s arena "
         f"and paid {price}.",
@@ -171,8 +181,7 @@ def reveal(game: Game, args: dict[str, Any]) -> None:
     game.log(f"The votes are revealed: {votes}.", "reveal")
     game.log(
         f"Applause {applause} = {' + '.join(parts_a)}; Boos {boos} = {' + '.join(parts_b)}. "
-        f"{'Applause' if win else 'Boos'} win"
-        + (" on the tie." if applause == boos else "."),
+        f"{'Applause' if win else 'Boos'} win" + (" on the tie." if applause == boos else "."),
         "reveal",
     )
 
@@ -194,7 +203,11 @@ def consequences(game: Game, args: dict[str, Any]) -> None:
                 for s in order
                 if m.votes[s] == Side.BOOS.value and s in attending_owners
             ],
-            *[("stars", {"seat": s}) for s in order if m.votes[s] == Side.APPLAUSE.value and own[s]],
+            *[
+                ("stars", {"seat": s})
+                for s in order
+                if m.votes[s] == Side.APPLAUSE.value and own[s]
+            ],
             "applause_rewards",
         )
     else:
@@ -216,7 +229,9 @@ def eliminate_space(game: Game, space: int) -> None:
     st.players[seat].eliminated.append(value)
     st.owner[space] = EMPTY
     st.value[space] = 0
-    game.log(f"{game.name(seat)}'s {value} Supporter on {_space(space)} is eliminated.", "eliminate")
+    game.log(
+        f"{game.name(seat)}'s {value} Supporter on {_space(space)} is eliminated.", "eliminate"
+    )
 
 
 def eliminate_gladiator(game: Game, arena: int, seat: int, value: int, why: str = "") -> None:

@@ -58,10 +58,8 @@ def vote(game: Game, action: Vote) -> None:
 
 
 # ----------------------------------------------------------------- show of hands (R33)
-def start_open_vote(
-    game: Game, card: str, player: int, question: str, subject: int = -1
-) -> None:
-    """Run an open vote from the card's player in turn order, then CENSORSHIP/CHEATING, then count."""
+def start_open_vote(game: Game, card: str, player: int, question: str, subject: int = -1) -> None:
+    """R33: open votes from the card's player in turn order, reactions, then the count."""
     st = game.state
     st.open_vote = OpenVote(card, player, subject, question, [None] * st.n, [1] * st.n)
     steps: list[tuple[str, dict[str, Any]] | str] = [
