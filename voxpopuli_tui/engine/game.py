@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Iterable, Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from .actions import FREE_TYPES, Action
 from .assets import title
@@ -14,6 +14,9 @@ from .prompts import DESCRIPTIONS, SECRET, SIMULTANEOUS
 from .registry import ANSWERS, OPS, PROMPTS
 from .ruleset import Ruleset
 from .state import EMPTY, Event, Frame, GameState, Pending
+
+if TYPE_CHECKING:
+    from .scoring import Outcome
 
 
 class Game:
@@ -87,6 +90,14 @@ class Game:
     def cards_on(self) -> bool:
         """R32: event cards in play."""
         return self.ruleset.use_cards
+
+    def outcome(self) -> Outcome | None:
+        """R29: the result once the game is over, else None."""
+        if not self.state.over:
+            return None
+        from .scoring import compute_outcome
+
+        return compute_outcome(self.state)
 
     def to_act(self) -> list[int]:
         """Seats that must or may act now on the pending decision."""

@@ -6,6 +6,7 @@ import time
 from collections import Counter
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from functools import partial
 from typing import Any
 
 from .actions import AnnounceMatch, PlayCard
@@ -70,7 +71,7 @@ def play_random_game(
     count = 0
     while not game.is_over:
         seat = game.to_act()[0]
-        action = bots[seat].choose(lambda s=seat: view_for(game, s), game.legal_actions(seat))
+        action = bots[seat].choose(partial(view_for, game, seat), game.legal_actions(seat))
         game.apply(action)
         count += 1
         if on_action is not None:

@@ -39,7 +39,8 @@ def legal_stars(game: Game, seat: int) -> list[Action]:
     st = game.state
     p = st.pending
     assert p is not None
-    decoys = st.players[seat].decoys > 0 and not game.ruleset.no_bluff
+    used = sum(1 for _, _, d in p.data["placed"] if d >= 0)
+    decoys = st.players[seat].decoys > used and not game.ruleset.no_bluff
     options: list[Action] = []
     for v in sorted(set(p.data["left"])):
         for pol in range(len(POLITICIANS)):
@@ -64,8 +65,6 @@ def place_star(game: Game, action: PlaceStar) -> None:
     p.data["left"].remove(action.value)
     decoy = -1 if action.decoy is None else action.decoy
     p.data["placed"].append([action.value, action.politician, decoy])
-    if decoy >= 0:
-        st.players[seat].decoys -= 1
     text = f"You slid your {action.value} Star into {POLITICIANS[action.politician]}'s slot"
     if decoy >= 0:
         text += f" and a decoy into {POLITICIANS[decoy]}'s slot"
@@ -77,6 +76,8 @@ def place_star(game: Game, action: PlaceStar) -> None:
         st.slots[pol].append(Insert(seat, value, st.turn))
         counts[pol] += 1
         if dec >= 0:
+            # Decoys leave the player's stock only now, so the public count moves once.
+            st.players[seat].decoys -= 1
             st.slots[dec].append(Insert(seat, 0, st.turn))
             counts[dec] += 1
     st.pending = None
