@@ -1,0 +1,238 @@
+"""The card reference: the 55 cards with their printed data, a filter and a detail pane.
+
+Public information only (the card table of RULINGS.md), so it may be opened at any time: from the
+command palette ("Card reference"), from a hand (`d` on a card) or from the log.
+"""
+
+from __future__ import annotations
+
+import unicodedata
+from collections.abc import Iterable
+from functools import partial
+from typing import ClassVar
+
+from rich.text import Text
+from textual import on
+from textual.app import ComposeResult
+from textual.binding import Binding, BindingType
+from textual.command import DiscoveryHit, Hit, Hits, Provider
+from textual.containers import Vertical
+from textual.screen import Screen
+from textual.widgets import DataTable, Footer, Input, Static
+
+from voxpopuli_tui.engine.assets import CardInfo, cards_by_id, load_cards
+
+KIND_NAMES = {"F": "Forum", "A": "Arena", "R": "Reaction"}
+KIND_HELP = {
+    "F": "Forum card: played in a Forum window (start of Phase 1, after the Gladiator, Phase 3).",
+    "A": "Arena card: played in the Arena window, between the announcement and the vote.",
+    "R": "Reaction card: played in the reaction window its trigger opens (R33 votes, R34 rolls).",
+}
+
+
+def fold(text: str) -> str:
+    """Lower case, no accents, letters and digits only: "Cléopâtre" and "CLEOPATRE" agree."""
+    decomposed = unicodedata.normalize("NFKD", text)
+    return "".join(c for c in decomposed if c.isalnum()).casefold()
+
+
+def card_matches(card: CardInfo, query: str) -> bool:
+    """Whether `query` is part of the card's English or French title (or its id)."""
+    needle = fold(query)
+    return not needle or any(needle in fold(t) for t in (card.title, card.french, card.id))
+
+
+def filter_cards(query: str, cards: Iterable[CardInfo] | None = None) -> list[CardInfo]:
+    """The cards matching `query`, in the rulebook's order."""
+    return [c for c in (load_cards() if cards is None else cards) if card_matches(c, query)]
+
+
+def kind_label(card: CardInfo) -> str:
+    """ "Forum", "Arena" or "Reaction"."""
+    return KIND_NAMES.get(card.kind, card.kind)
+
+
+def cost_label(card: CardInfo) -> str:
+    """The price to pay when playing, "—" when free."""
+    return str(card.cost) if card.cost else "—"
+
+
+def match_label(card: CardInfo) -> str:
+    """The match types the card is restricted to, "any" when unrestricted."""
+    return ", ".join(card.match_types) if card.match_types else "any"
+
+
+def card_detail(card: CardInfo) -> Text:
+    """The detail pane text of one card."""
+    text = Text()
+    text.append(card.title, style="bold")
+    if card.french != card.title:
+        text.append(f"  ({card.french})", style="italic")
+    text.append("\n")
+    facts = [kind_label(card)]
+    if card.cleopatra:
+        facts.append("Cleopatra card: only once CLEOPATRA is on the table (R37)")
+    facts.append(f"costs {card.cost} sesterces" if card.cost else "no cost")
+    if card.match_types:
+        facts.append(f"{' or '.join(card.match_types)} match only")
+    text.append(" · ".join(facts) + "\n")
+    text.append(card.summary + "\n")
+    text.append(KIND_HELP.get(card.kind, ""), style="dim")
+    return text
+
+
+class CardReferenceScreen(Screen[None]):
+    """Every card, filterable by English or French title; Escape closes."""
+
+    CSS_PATH = "card_reference.tcss"
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("escape", "close", "Close"),
+        Binding("down", "to_table", "Cards", show=False),
+        Binding("slash", "to_filter", "Filter"),
+    ]
+
+    def __init__(
+        self,
+        initial: str | None = None,
+        *,
+        name: str | None = None,
+        id: str | None = None,
+        classes: str | None = None,
+    ) -> None:
+        super().__init__(name=name, id=id, classes=classes)
+        self.initial = initial if initial in cards_by_id() else None
+        self.shown: list[CardInfo] = []
+        self.highlighted: str | None = None
+
+    def compose(self) -> ComposeResult:
+        with Vertical(id="ref-body"):
+            yield Static("Card reference — 55 cards", id="ref-title")
+            yield Input(
+                placeholder="Filter by title, English or French (accents optional)…",
+                id="ref-filter",
+            )
+            yield DataTable(id="ref-table", cursor_type="row", zebra_stripes=True)
+            yield Static(id="ref-detail")
+        yield Footer()
+
+    def on_mount(self) -> None:
+        table = self.query_one("#ref-table", DataTable)
+        for label, key, width in (
+            ("Card", "title", 34),
+            ("French", "french", 39),
+            ("Kind", "kind", 8),
+            ("Cleo", "cleo", 4),
+            ("Cost", "cost", 4),
+            ("Match", "match", 13),
+        ):
+            table.add_column(label, key=key, width=width)
+        self.refill("")
+        if self.initial is not None:
+            self.select_card(self.initial)
+            table.focus()
+        else:
+            self.query_one("#ref-filter", Input).focus()
+
+    # ----------------------------------------------------------------- contents
+    def refill(self, query: str) -> None:
+        """Show the cards matching `query`."""
+        table = self.query_one("#ref-table", DataTable)
+        table.clear()
+        self.shown = filter_cards(query)
+        for card in self.shown:
+            table.add_row(
+                card.title,
+                card.french,
+                kind_label(card),
+                "Cleo" if card.cleopatra else "",
+                cost_label(card),
+                match_label(card),
+                key=card.id,
+            )
+        count = f"{len(self.shown)} of {len(load_cards())} cards" if query else "55 cards"
+        self.query_one("#ref-title", Static).update(f"Card reference — {count}")
+        if self.shown:
+            table.move_cursor(row=0)
+            self.show_detail(self.shown[0].id)
+        else:
+            self.query_one("#ref-detail", Static).update(f"No card title contains “{query}”.")
+
+    def select_card(self, card_id: str) -> None:
+        """Put the cursor on `card_id` (clearing the filter if it hides the card)."""
+        if card_id not in {c.id for c in self.shown}:
+            self.query_one("#ref-filter", Input).value = ""
+            self.refill("")
+        table = self.query_one("#ref-table", DataTable)
+        table.move_cursor(row=table.get_row_index(card_id))
+        self.show_detail(card_id)
+
+    def show_detail(self, card_id: str) -> None:
+        """Fill the detail pane."""
+        self.highlighted = card_id
+        self.query_one("#ref-detail", Static).update(card_detail(cards_by_id()[card_id]))
+
+    # ----------------------------------------------------------------- events
+    @on(Input.Changed, "#ref-filter")
+    def _filter_changed(self, event: Input.Changed) -> None:
+        self.refill(event.value)
+
+    @on(Input.Submitted, "#ref-filter")
+    def _filter_submitted(self) -> None:
+        self.query_one("#ref-table", DataTable).focus()
+
+    @on(DataTable.RowHighlighted, "#ref-table")
+    def _row_highlighted(self, event: DataTable.RowHighlighted) -> None:
+        if event.row_key.value is not None:
+            self.show_detail(event.row_key.value)
+
+    def action_close(self) -> None:
+        self.dismiss(None)
+
+    def action_to_table(self) -> None:
+        table = self.query_one("#ref-table", DataTable)
+        if not table.has_focus:
+            table.focus()
+
+    def action_to_filter(self) -> None:
+        self.query_one("#ref-filter", Input).focus()
+
+
+class CardReferenceCommands(Provider):
+    """Command palette: "Card reference", and one entry per card to open it on that card."""
+
+    HELP = "All 55 cards: kind, cost, match types, effect; filter by English or French title."
+
+    async def discover(self) -> Hits:
+        yield DiscoveryHit("Card reference", self._open, help=self.HELP)
+
+    async def search(self, query: str) -> Hits:
+        matcher = self.matcher(query)
+        score = matcher.match("Card reference")
+        if score > 0:
+            yield Hit(score, matcher.highlight("Card reference"), self._open, help=self.HELP)
+        for card in load_cards():
+            label = f"Card: {card.title}"
+            score = matcher.match(label)
+            if score <= 0 and card_matches(card, query):
+                score = 0.5  # accent-insensitive French match the fuzzy matcher misses
+            if score > 0:
+                yield Hit(
+                    score,
+                    matcher.highlight(label) if matcher.match(label) else label,
+                    partial(self._open, card.id),
+                    text=label,
+                    help=f"{card.french} · {kind_label(card)} · {card.summary}",
+                )
+
+    def _open(self, card: str | None = None) -> None:
+        screen = self.app.screen
+        if isinstance(screen, CardReferenceScreen):
+            if card is not None:
+                screen.select_card(card)
+            return
+        self.app.push_screen(CardReferenceScreen(initial=card))
+
+
+def card_reference_commands() -> type[Provider]:
+    """The command provider class to add to `App.COMMANDS`."""
+    return CardReferenceCommands

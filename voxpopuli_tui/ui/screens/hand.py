@@ -1,0 +1,335 @@
+"""A seat's own hand, shown behind that seat's curtain: play a card (with its targets) or just look.
+
+The screen only offers what `legal` holds (the engine's `Game.legal_actions`); a card without a
+legal `PlayCard` is greyed, with a cross and the reason from `why_not_playable` (R13, R35, R37).
+Backing out returns None and leaves no trace (no notification, no log line): R27.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any, ClassVar
+
+from rich.text import Text
+from textual import on
+from textual.app import ComposeResult
+from textual.binding import Binding, BindingType
+from textual.containers import Vertical
+from textual.screen import ModalScreen
+from textual.widgets import OptionList, Static
+from textual.widgets.option_list import Option
+
+from voxpopuli_tui.engine.actions import PlayCard, district_name, space_name
+from voxpopuli_tui.engine.assets import cards_by_id, load_clubs
+from voxpopuli_tui.engine.constants import POLITICIANS
+from voxpopuli_tui.engine.views import SeatView
+
+from .card_reference import CardReferenceScreen, kind_label
+
+PLAYABLE, GREYED, NEUTRAL = "▶", "✗", "·"
+FIELDS = ("politician", "district", "target", "space", "to", "value")
+#: Cards that move a piece of a given value into a politician's arena: ask the piece first.
+ARENA_MOVES = frozenset({"LATE_TRANSFER", "REPLACEMENT"})
+QUESTIONS = {
+    "politician": "Which politician?",
+    "district": "Which district?",
+    "target": "Which player?",
+    "space": "Which Supporter?",
+    "to": "To which empty space?",
+    "value": "Which value?",
+}
+CARD_QUESTIONS = {
+    ("LATE_TRANSFER", "value"): "Which eliminated piece returns?",
+    ("REPLACEMENT", "value"): "Which of your Gladiators moves?",
+    ("BOOKMAKER", "value"): "What stake (paid to the bank)?",
+    ("RIGGING", "value"): "Which number should the die show?",
+    ("MATCH_RIGGED", "value"): "Which number should the die show?",
+}
+VALUE_LABELS = {
+    "BOOKMAKER": "stake {v} sesterces",
+    "RIGGING": "the die shows {v}",
+    "MATCH_RIGGED": "the die shows {v}",
+    "LATE_TRANSFER": "your eliminated {v} piece",
+    "REPLACEMENT": "your {v} Gladiator",
+}
+WINDOW_NAMES = {
+    "forum-start": "Forum window, start of Phase 1",
+    "forum-mid": "Forum window, after the Gladiator",
+    "forum-end": "Forum window, Phase 3",
+    "arena": "Arena window",
+    "roll": "die-roll reaction window",
+    "hands": "show-of-hands reaction window",
+}
+
+
+def club_label(club: str) -> str:
+    """A club's name and one-letter mark (R3: colour is never the only cue)."""
+    for info in load_clubs():
+        if info.id == club:
+            return f"{info.name} [{info.mark}]"
+    return club
+
+
+def card_title(card: str) -> str:
+    info = cards_by_id().get(card)
+    return card if info is None else info.title
+
+
+def describe_field(field: str, value: int, view: SeatView, card: str = "") -> str:
+    """One target in words: a politician, a district, a player, a space or a number."""
+    if field == "politician":
+        notes = [f"popularity {view.popularity[value]}"]
+        if view.dead[value]:
+            notes.append("dead")
+        if view.lover == value:
+            notes.append("Cleopatra's lover")
+        suffix = "'s arena" if card in ARENA_MOVES else ""
+        return f"{POLITICIANS[value]}{suffix} ({', '.join(notes)})"
+    if field == "district":
+        free = sum(
+            1 for s in view.spaces if s.district == value and s.seat is None and s.coliseum is None
+        )
+        return f"{district_name(value)} district ({free} empty spaces)"
+    if field == "target":
+        return f"{view.names[value]} ({club_label(view.clubs[value])})"
+    if field in ("space", "to"):
+        sp = view.spaces[value]
+        where = f"{district_name(sp.district)} district"
+        if sp.seat is not None:
+            return f"{space_name(value)}: {view.names[sp.seat]}'s {sp.value} Supporter, {where}"
+        return f"{space_name(value)}: empty, {where}"
+    return VALUE_LABELS.get(card, "value {v}").format(v=value)
+
+
+def describe_play(action: PlayCard, view: SeatView) -> str:
+    """A card play with all its targets, in words: "HOOLIGANS: Subura district (…)"."""
+    parts = [
+        describe_field(f, getattr(action, f), view, action.card)
+        for f in fields_of(action.card)
+        if getattr(action, f) is not None
+    ]
+    title = card_title(action.card)
+    return f"{title}: {'; '.join(parts)}" if parts else title
+
+
+def fields_of(card: str) -> tuple[str, ...]:
+    """The target fields in the order they are asked."""
+    return ("value", "politician") if card in ARENA_MOVES else FIELDS
+
+
+def next_field(plays: Sequence[PlayCard]) -> str | None:
+    """The first target field on which `plays` still differ (None: one play is left)."""
+    if not plays:
+        return None
+    for f in fields_of(plays[0].card):
+        if len({getattr(a, f) for a in plays}) > 1:
+            return f
+    return None
+
+
+def hand_reasons(game: Any, seat: int) -> dict[str, str | None]:
+    """`why_not_playable` for every card of `seat`'s hand in the open window (None: playable)."""
+    from voxpopuli_tui.engine.cards.registry import why_not_playable
+
+    p = game.state.pending
+    window = p.window if p is not None and p.kind == "window" and seat in p.seats else None
+    return {c: why_not_playable(game, seat, c, window) for c in game.state.players[seat].hand}
+
+
+class HandScreen(ModalScreen[PlayCard | None]):
+    """The seat's own hand (opaque: it sits behind the seat's curtain). Returns a play or None."""
+
+    CSS_PATH = "hand.tcss"
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("escape", "back", "Back"),
+        Binding("d", "details", "Card details"),
+    ]
+
+    def __init__(
+        self,
+        view: SeatView,
+        legal: Sequence[Any] = (),
+        reasons: Mapping[str, str | None] | None = None,
+        *,
+        name: str | None = None,
+        id: str | None = None,
+        classes: str | None = None,
+    ) -> None:
+        super().__init__(name=name, id=id, classes=classes)
+        self.view = view
+        self.plays = [a for a in legal if isinstance(a, PlayCard) and a.card in view.hand]
+        self.reasons = dict(reasons or {})
+        self.read_only = not self.plays
+        self.card: str | None = None  # the card whose targets are being chosen
+        self.steps: list[list[PlayCard]] = []  # candidates left after each choice
+        self.choices: list[Any] = []  # what each step shows, in option order
+        self.chosen: list[tuple[str, int]] = []  # (field, value) picked at each target step
+
+    def compose(self) -> ComposeResult:
+        with Vertical(id="hand-box", classes="picker-box"):
+            yield Static(id="hand-title", classes="picker-title")
+            yield Static(id="hand-step", classes="picker-step")
+            yield OptionList(id="hand-list", classes="picker-list")
+            yield Static(id="hand-detail", classes="picker-detail")
+            yield Static(id="hand-keys", classes="picker-keys")
+
+    def on_mount(self) -> None:
+        seat = self.view.seat
+        who = self.view.names[seat] if seat is not None else "Your"
+        money = self.view.players[seat].money if seat is not None else 0
+        n = len(self.view.hand)
+        self.query_one("#hand-title", Static).update(
+            f"{who}'s hand — {n} card{'s' if n != 1 else ''} · {money} sesterces"
+        )
+        self.show_cards()
+
+    # ----------------------------------------------------------------- card list
+    def plays_of(self, card: str) -> list[PlayCard]:
+        return [a for a in self.plays if a.card == card]
+
+    def reason(self, card: str) -> str:
+        reason = self.reasons.get(card)
+        if reason:
+            return reason
+        return "no legal target now" if card in self.reasons else "not playable now"
+
+    def card_prompt(self, card: str) -> Text:
+        info = cards_by_id().get(card)
+        kind = kind_label(info) if info else "?"
+        text = Text(no_wrap=True, overflow="ellipsis")
+        if self.plays_of(card):
+            text.append(f"{PLAYABLE} {card_title(card):<34} ", style="bold")
+            text.append(f"{kind:<9}playable")
+        elif self.read_only and not self.reasons:
+            text.append(f"{NEUTRAL} {card_title(card):<34} {kind}")
+        else:
+            text.append(f"{GREYED} {card_title(card):<34} {kind:<9}{self.reason(card)}", "dim")
+        return text
+
+    def show_cards(self, highlight: str | None = None) -> None:
+        self.card, self.steps, self.chosen = None, [], []
+        self.choices = list(self.view.hand)
+        options = self.query_one("#hand-list", OptionList)
+        options.set_options(
+            Option(self.card_prompt(c), id=f"card-{i}") for i, c in enumerate(self.choices)
+        )
+        window = self.view.pending.window if self.view.pending else None
+        if self.read_only:
+            step = "Your hand (nothing to play now)"
+            keys = "d details · Esc close"
+        else:
+            step = f"Play a card — {WINDOW_NAMES.get(window or '', 'card window')}"
+            step += f" · {PLAYABLE} playable, {GREYED} not now"
+            keys = "Enter play · d details · Esc back (plays nothing)"
+        self.query_one("#hand-step", Static).update(step)
+        self.query_one("#hand-keys", Static).update(keys)
+        if not self.choices:
+            self.query_one("#hand-detail", Static).update("Your hand is empty.")
+            return
+        index = self.choices.index(highlight) if highlight in self.choices else 0
+        options.highlighted = index
+        options.focus()
+        self.show_card_detail(self.choices[index])
+
+    def show_card_detail(self, card: str) -> None:
+        info = cards_by_id().get(card)
+        text = Text()
+        text.append(card_title(card), style="bold")
+        if info is not None:
+            french = f" ({info.french})" if info.french != info.title else ""
+            text.append(f"{french} — {info.summary}")
+        if not self.read_only and not self.plays_of(card):
+            text.append(f"\n{GREYED} Not playable now: {self.reason(card)}.")
+        self.query_one("#hand-detail", Static).update(text)
+
+    # ----------------------------------------------------------------- targets
+    def show_targets(self) -> None:
+        assert self.card is not None
+        plays = self.steps[-1]
+        field = next_field(plays)
+        assert field is not None
+        values: list[int] = []
+        for a in plays:
+            v = getattr(a, field)
+            if v not in values:
+                values.append(v)
+        self.choices = [(field, v) for v in values]
+        options = self.query_one("#hand-list", OptionList)
+        options.set_options(
+            Option(describe_field(field, v, self.view, self.card), id=f"target-{i}")
+            for i, v in enumerate(values)
+        )
+        options.highlighted = 0
+        options.focus()
+        question = CARD_QUESTIONS.get((self.card, field), QUESTIONS[field])
+        if field == "politician" and self.card in ARENA_MOVES:
+            question = "Into which politician's arena?"
+        self.query_one("#hand-step", Static).update(
+            f"{PLAYABLE} {card_title(self.card)} — {question}"
+        )
+        chosen = self.chosen_so_far()
+        self.query_one("#hand-detail", Static).update(
+            f"Chosen so far: {chosen}" if chosen else "Choose a target; Esc to go back."
+        )
+        self.query_one("#hand-keys", Static).update("Enter choose · d details · Esc back")
+
+    def chosen_so_far(self) -> str:
+        assert self.card is not None
+        card = self.card
+        return "; ".join(describe_field(f, v, self.view, card) for f, v in self.chosen)
+
+    def choose_card(self, card: str) -> None:
+        plays = self.plays_of(card)
+        if self.read_only:
+            self.app.push_screen(CardReferenceScreen(initial=card))
+        elif not plays:
+            self.app.bell()
+            self.show_card_detail(card)
+        elif next_field(plays) is None:
+            self.dismiss(plays[0])
+        else:
+            self.card, self.steps = card, [plays]
+            self.show_targets()
+
+    def choose_target(self, index: int) -> None:
+        field, value = self.choices[index]
+        left = [a for a in self.steps[-1] if getattr(a, field) == value]
+        if next_field(left) is None:
+            self.dismiss(left[0])
+        else:
+            self.steps.append(left)
+            self.chosen.append((field, value))
+            self.show_targets()
+
+    # ----------------------------------------------------------------- events
+    @on(OptionList.OptionSelected, "#hand-list")
+    def _selected(self, event: OptionList.OptionSelected) -> None:
+        event.stop()
+        if self.card is None:
+            self.choose_card(self.choices[event.option_index])
+        else:
+            self.choose_target(event.option_index)
+
+    @on(OptionList.OptionHighlighted, "#hand-list")
+    def _highlighted(self, event: OptionList.OptionHighlighted) -> None:
+        if self.card is None and event.option_index < len(self.choices):
+            self.show_card_detail(self.choices[event.option_index])
+
+    def action_back(self) -> None:
+        if self.card is None:
+            self.dismiss(None)
+        elif len(self.steps) > 1:
+            self.steps.pop()
+            self.chosen.pop()
+            self.show_targets()
+        else:
+            self.show_cards(highlight=self.card)
+
+    def action_details(self) -> None:
+        card = self.card
+        if card is None:
+            index = self.query_one("#hand-list", OptionList).highlighted
+            if index is None or not self.choices:
+                return
+            card = self.choices[index]
+        self.app.push_screen(CardReferenceScreen(initial=card))

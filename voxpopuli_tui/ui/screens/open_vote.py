@@ -1,0 +1,215 @@
+"""Open votes on the shared screen: show-of-hands votes (R33) and KEPT WOMAN pledges.
+
+Everything here is public (R33, R27): every vote so far is shown, no curtain is needed. The
+current voter picks among their legal `HandsVote` (pending kind "hands") or `Pledge` (pending
+kind "pledge") actions; the screen returns that action, or None if Escape steps away (the vote
+has no abstention: the caller asks again).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any, ClassVar
+
+from rich.table import Table
+from rich.text import Text
+from textual import on
+from textual.app import ComposeResult
+from textual.binding import Binding, BindingType
+from textual.containers import Vertical
+from textual.screen import ModalScreen
+from textual.widgets import OptionList, Static
+from textual.widgets.option_list import Option
+
+from voxpopuli_tui.engine.actions import HandsVote, Pledge
+from voxpopuli_tui.engine.assets import cards_by_id
+from voxpopuli_tui.engine.constants import POLITICIAN_INDEX, POLITICIANS
+from voxpopuli_tui.engine.views import OpenVoteView, SeatView
+
+from .hand import card_title, club_label
+
+PLEDGE_TARGET = 5  # KEPT WOMAN: 5 or more in all is paid to the bank
+
+#: What the vote decides, per card ({s}: the subject politician).
+QUESTIONS = {
+    "MADMAN": "A madman wants to assassinate {s}. One vote against or more, and nothing happens.",
+    "HONORARY_PRESIDENT": "Vote for a politician: the most votes gains 1 popularity "
+    "(ties by precedence; a dead one gains nothing).",
+    "COJC": "Vote on {s}: if votes against outnumber votes for, {s} loses 1 popularity.",
+    "FAMILY_AFFAIR": "Vote on {s}: if votes against outnumber votes for, {s} loses 1 popularity.",
+    "SEX_SCANDAL": "Scandal around the lover, {s}: two votes against or more and nothing "
+    "happens, else {s} is assassinated.",
+    "KEPT_WOMAN": "Pledge sesterces for the lover, {s}: if 5 or more are pledged in all, the "
+    "pledges are paid to the bank; else nothing is paid and {s} loses 2.",
+}
+#: (for, against) hints per card.
+HINTS = {
+    "MADMAN": ("let the madman strike {s}", "save {s}"),
+    "COJC": ("support {s}", "{s} should lose 1"),
+    "FAMILY_AFFAIR": ("support {s}", "{s} should lose 1"),
+    "SEX_SCANDAL": ("let the scandal kill {s}", "hush it up, save {s}"),
+}
+
+
+def seats_in_order(view: SeatView, ov: OpenVoteView) -> list[int]:
+    """R33: from the card's player, in turn order."""
+    n = len(view.names)
+    return [(ov.player + i) % n for i in range(n)]
+
+
+class OpenVoteScreen(ModalScreen[HandsVote | Pledge | None]):
+    """The current voter's open vote or pledge, with everything said so far."""
+
+    CSS_PATH = "open_vote.tcss"
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("escape", "away", "Not now"),
+        Binding("f", "quick('for')", "For", show=False),
+        Binding("a", "quick('against')", "Against", show=False),
+    ]
+
+    def __init__(
+        self,
+        view: SeatView,
+        legal: Sequence[Any],
+        *,
+        name: str | None = None,
+        id: str | None = None,
+        classes: str | None = None,
+    ) -> None:
+        super().__init__(name=name, id=id, classes=classes)
+        if view.open_vote is None:
+            raise ValueError("OpenVoteScreen needs a view with an open vote")
+        self.view = view
+        self.ov: OpenVoteView = view.open_vote
+        self.choices: list[HandsVote | Pledge] = [
+            a for a in legal if isinstance(a, HandsVote | Pledge)
+        ]
+        if self.choices:
+            self.voter: int | None = self.choices[0].seat
+        elif view.pending is not None and view.pending.seats:
+            self.voter = view.pending.seats[0]
+        else:
+            self.voter = None
+        self.pledge = self.ov.question == "pledge"
+
+    @property
+    def subject(self) -> str:
+        s = self.ov.subject
+        return POLITICIANS[s] if s is not None else "the politician"
+
+    def compose(self) -> ComposeResult:
+        with Vertical(id="vote-box"):
+            yield Static(id="vote-title")
+            yield Static(id="vote-question")
+            yield Static(id="vote-table")
+            yield Static(id="vote-tally")
+            yield Static(id="vote-prompt")
+            yield OptionList(id="vote-choices")
+            yield Static(id="vote-keys")
+
+    def on_mount(self) -> None:
+        ov = self.ov
+        kind = "open pledges" if self.pledge else "show of hands (R33)"
+        self.query_one("#vote-title", Static).update(
+            Text(f"{card_title(ov.card)} — {kind}, played by {self.view.names[ov.player]}", "bold")
+        )
+        question = QUESTIONS.get(ov.card)
+        if question is None:
+            info = cards_by_id().get(ov.card)
+            question = info.summary if info else ov.question
+        self.query_one("#vote-question", Static).update(question.format(s=self.subject))
+        self.query_one("#vote-table", Static).update(self.votes_table())
+        self.query_one("#vote-tally", Static).update(self.tally_line())
+        who = self.view.names[self.voter] if self.voter is not None else "Nobody"
+        verb = "pledge" if self.pledge else "vote, openly"
+        self.query_one("#vote-prompt", Static).update(Text(f"▶ {who}: your {verb}", "bold"))
+        options = self.query_one("#vote-choices", OptionList)
+        options.set_options(
+            Option(self.choice_label(a), id=f"choice-{i}") for i, a in enumerate(self.choices)
+        )
+        keys = "Enter confirm · Esc not now"
+        if not self.pledge and self.ov.question != "politician":
+            keys = "f for · a against · " + keys
+        self.query_one("#vote-keys", Static).update(keys)
+        if self.choices:
+            options.highlighted = 0
+            options.focus()
+
+    # ----------------------------------------------------------------- text
+    def shown_choice(self, seat: int) -> str:
+        choice = self.ov.choices[seat]
+        if choice is None:
+            now = "▶ pledging now" if self.pledge else "▶ voting now"
+            return now if seat == self.voter else "… waiting"
+        return f"pledged {choice}" if self.pledge else choice
+
+    def votes_table(self) -> Table:
+        """Every seat in voting order with what it said (all public, R33)."""
+        weighted = not self.pledge and any(w != 1 for w in self.ov.weight)
+        table = Table(box=None, padding=(0, 2), show_edge=False)
+        for column in ("Order", "Player", "Club", "Pledge" if self.pledge else "Vote"):
+            table.add_column(column, justify="right" if column == "Order" else "left")
+        if weighted:
+            table.add_column("Counts")
+        for i, seat in enumerate(seats_in_order(self.view, self.ov), start=1):
+            row = [
+                str(i),
+                self.view.names[seat],
+                club_label(self.view.clubs[seat]),
+                self.shown_choice(seat),
+            ]
+            if weighted:
+                weight = self.ov.weight[seat]
+                row.append({0: "not counted (CENSORSHIP)", 2: "twice (CHEATING)"}.get(weight, ""))
+            table.add_row(*row, style="bold" if seat == self.voter else "")
+        return table
+
+    def tally_line(self) -> str:
+        given = [
+            (c, w) for c, w in zip(self.ov.choices, self.ov.weight, strict=False) if c is not None
+        ]
+        if self.pledge:
+            total = sum(int(c) for c, _ in given)
+            return f"Pledged so far: {total} sesterces ({PLEDGE_TARGET} needed in all)."
+        counts: dict[str, int] = {}
+        for c, w in given:
+            counts[c] = counts.get(c, 0) + w
+        if not counts:
+            return "No vote yet."
+        order = sorted(counts, key=lambda c: POLITICIAN_INDEX.get(c.capitalize(), -1))
+        return "So far: " + ", ".join(f"{c} {counts[c]}" for c in order) + "."
+
+    def choice_label(self, action: HandsVote | Pledge) -> str:
+        if isinstance(action, Pledge):
+            money = self.view.players[action.seat].money
+            label = f"{action.amount} {'sestertius' if action.amount == 1 else 'sesterces'}"
+            if action.amount == 0:
+                return label + " (pledge nothing)"
+            return label + (" (all you have)" if action.amount == money else "")
+        choice = action.choice
+        if choice in ("for", "against"):
+            hint = HINTS.get(self.ov.card, ("", ""))[choice == "against"]
+            label = choice.capitalize()
+            return f"{label}: {hint.format(s=self.subject)}" if hint else label
+        p = POLITICIAN_INDEX.get(choice, POLITICIAN_INDEX.get(choice.capitalize()))
+        if p is None:
+            return choice
+        note = f"popularity {self.view.popularity[p]}"
+        if self.view.dead[p]:
+            note = "dead: gains nothing"
+        return f"{POLITICIANS[p]} ({note})"
+
+    # ----------------------------------------------------------------- events
+    @on(OptionList.OptionSelected, "#vote-choices")
+    def _selected(self, event: OptionList.OptionSelected) -> None:
+        event.stop()
+        self.dismiss(self.choices[event.option_index])
+
+    def action_quick(self, choice: str) -> None:
+        for a in self.choices:
+            if isinstance(a, HandsVote) and a.choice == choice:
+                self.dismiss(a)
+                return
+
+    def action_away(self) -> None:
+        self.dismiss(None)
