@@ -1,0 +1,160 @@
+"""The save file format: a versioned payload (ruleset, action log in text form, public summary)
+wrapped with a SHA-256 of its canonical JSON, so any damage is detected; its typed error.
+
+`voxpopuli_tui.saves` writes, reads and lists these files.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+from datetime import UTC, datetime
+from pathlib import Path
+from typing import Any, Literal
+
+from pydantic import BaseModel, ConfigDict, Field, ValidationError
+
+from .engine import Game, Ruleset, VoxPopuliError
+from .engine.ruleset import describe_validation_error
+from .engine.scoring import compute_outcome
+
+FORMAT = "voxpopuli-save"
+VERSION = 1
+SUFFIX = ".vox.json"
+APP_NAME = "voxpopuli"
+
+
+class SaveError(VoxPopuliError):
+    """A save that cannot be read or written; the message is one line."""
+
+    def __init__(self, message: str, path: Path | None = None) -> None:
+        line = " ".join(message.split())
+        super().__init__(f"{path.name}: {line}" if path is not None else line)
+        self.path = path
+
+
+class SaveSummary(BaseModel):
+    """Public facts for menus, readable without replaying."""
+
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+    players: tuple[str, ...]
+    turn: int
+    actions: int
+    last_played: str  # ISO 8601, UTC
+    over: bool
+    winners: tuple[str, ...] = ()
+    emperor: str | None = None
+
+
+class SavePayload(BaseModel):
+    """What the checksum covers."""
+
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+    version: Literal[1] = 1
+    created: str
+    ruleset: dict[str, Any]  # validated separately, for a precise message
+    actions: list[str]
+    summary: SaveSummary
+
+
+class SaveFile(BaseModel):
+    """The file: format tag, version, checksum of the payload, payload."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    format: Literal["voxpopuli-save"]
+    version: int
+    checksum: str = Field(pattern=r"^sha256:[0-9a-f]{64}$")
+    payload: dict[str, Any]
+
+
+def now_iso() -> str:
+    return datetime.now(UTC).isoformat(timespec="milliseconds")
+
+
+def canonical(data: Any) -> bytes:
+    """The canonical JSON the checksum is computed on."""
+    return json.dumps(data, sort_keys=True, separators=(",", ":"), ensure_ascii=False).encode()
+
+
+def checksum(payload: dict[str, Any]) -> str:
+    """`sha256:<hex>` of the payload's canonical JSON."""
+    return _digest(canonical(payload))
+
+
+def _digest(body: bytes) -> str:
+    return "sha256:" + hashlib.sha256(body).hexdigest()
+
+
+def summarise(game: Game, last_played: str | None = None) -> SaveSummary:
+    """The public summary of a game."""
+    st = game.state
+    winners: tuple[str, ...] = ()
+    emperor = None
+    if st.over:
+        out = compute_outcome(st)
+        winners = tuple(game.names[s] for s in out.winners)
+        emperor = out.emperor_name
+    return SaveSummary(
+        players=tuple(game.names),
+        turn=st.turn,
+        actions=len(game.history),
+        last_played=last_played or now_iso(),
+        over=st.over,
+        winners=winners,
+        emperor=emperor,
+    )
+
+
+def encode(game: Game, created: str, texts: list[str] | None = None) -> bytes:
+    """The bytes of a save of `game` (`texts`: the text form of its history, if known)."""
+    payload = {
+        "version": VERSION,
+        "created": created,
+        "ruleset": game.ruleset.model_dump(mode="json"),
+        "actions": texts if texts is not None else [str(a) for a in game.history],
+        "summary": summarise(game).model_dump(mode="json"),
+    }
+    body = canonical(payload)
+    head = {"format": FORMAT, "version": VERSION, "checksum": _digest(body)}
+    return canonical(head)[:-1] + b',"payload":' + body + b"}"
+
+
+def decode(path: Path) -> tuple[SavePayload, Ruleset]:
+    """Read and check a file without replaying it."""
+    try:
+        raw = path.read_bytes()
+    except OSError as exc:
+        raise SaveError(f"cannot read the file: {exc.strerror or exc}", path) from None
+    if not raw.strip():
+        raise SaveError("the file is empty", path)
+    try:
+        data = json.loads(raw.decode("utf-8"))
+    except (UnicodeDecodeError, ValueError, RecursionError):
+        raise SaveError("not a save file: the JSON is damaged or truncated", path) from None
+    if not isinstance(data, dict) or data.get("format") != FORMAT:
+        raise SaveError("not a Vox Populi save file", path)
+    version = data.get("version")
+    if version != VERSION:
+        raise SaveError(f"unknown save version {version!r} (this program reads {VERSION})", path)
+    try:
+        doc = SaveFile.model_validate(data)
+    except ValidationError:
+        raise SaveError("damaged save: the file layout is wrong", path) from None
+    try:
+        digest = checksum(doc.payload)
+    except (UnicodeError, ValueError):
+        raise SaveError("damaged save: the text is not valid", path) from None
+    if digest != doc.checksum:
+        raise SaveError("damaged save: the checksum does not match", path)
+    try:
+        payload = SavePayload.model_validate(doc.payload)
+    except ValidationError as exc:
+        raise SaveError(f"bad save contents: {describe_validation_error(exc)}", path) from None
+    try:
+        ruleset = Ruleset.model_validate(payload.ruleset)
+    except ValidationError as exc:
+        raise SaveError(f"bad ruleset: {describe_validation_error(exc)}", path) from None
+    return payload, ruleset

@@ -1,0 +1,336 @@
+"""Save files: written atomically after every action, loaded by replaying, listed for menus.
+
+A save holds the ruleset (with its seed), the action log in text form and a public summary (the
+format is in `save_format`). Loading replays the log through the engine, which checks every
+action; every problem with a file raises `SaveError` with a one-line message, and reading never
+changes a file. Saves live in the user data folder (`platformdirs`) unless a folder is given.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import os
+import secrets
+import time
+import weakref
+from dataclasses import dataclass
+from datetime import UTC, datetime
+from pathlib import Path
+from typing import Any
+
+from .engine import Game, VoxPopuliError, parse_action
+from .engine.scoring import compute_outcome
+from .save_format import (
+    APP_NAME,
+    FORMAT,
+    SUFFIX,
+    VERSION,
+    SaveError,
+    SavePayload,
+    SaveSummary,
+    canonical,
+    checksum,
+    decode,
+    encode,
+    now_iso,
+    summarise,
+)
+
+__all__ = [
+    "FORMAT",
+    "SUFFIX",
+    "VERSION",
+    "Autosaver",
+    "LoadedSave",
+    "SaveError",
+    "SaveInfo",
+    "SavePayload",
+    "SaveSummary",
+    "atomic_write",
+    "canonical",
+    "checksum",
+    "clean_temp_files",
+    "default_save_dir",
+    "delete_save",
+    "encode",
+    "latest_unfinished",
+    "list_saves",
+    "load_game",
+    "load_save",
+    "replay_summary",
+    "save_info",
+    "summarise",
+    "write_save",
+]
+
+
+@dataclass(frozen=True, slots=True)
+class SaveInfo:
+    """One entry of the saves list; `error` is set (and `summary` None) for a damaged file."""
+
+    path: Path
+    summary: SaveSummary | None
+    error: str | None = None
+
+    @property
+    def last_played(self) -> str:
+        """Sort key: the last time the game was played (or the file changed)."""
+        if self.summary is not None:
+            return self.summary.last_played
+        try:
+            mtime = self.path.stat().st_mtime
+        except OSError:
+            mtime = 0.0
+        return datetime.fromtimestamp(mtime, UTC).isoformat()
+
+
+@dataclass(slots=True)
+class LoadedSave:
+    """A game rebuilt from a file."""
+
+    path: Path
+    game: Game
+    created: str
+    summary: SaveSummary
+
+
+def default_save_dir() -> Path:
+    """The user data folder for saves."""
+    from platformdirs import user_data_path
+
+    return user_data_path(APP_NAME, appauthor=False) / "saves"
+
+
+def _dir(save_dir: str | os.PathLike[str] | None) -> Path:
+    return default_save_dir() if save_dir is None else Path(save_dir)
+
+
+def atomic_write(path: Path, data: bytes) -> None:
+    """Write durably: temp file in the same folder, flush, fsync, replace, fsync the folder.
+
+    On any failure the temp file is removed, the old file is untouched, and SaveError is raised.
+    """
+    tmp = path.with_name(f".{path.name}.{os.getpid()}.{secrets.token_hex(4)}.tmp")
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o644)
+        try:
+            view = memoryview(data)
+            while view:
+                view = view[os.write(fd, view) :]
+            os.fsync(fd)
+        finally:
+            os.close(fd)
+        os.replace(tmp, path)
+        _fsync_dir(path.parent)
+    except OSError as exc:
+        with contextlib.suppress(OSError):
+            tmp.unlink()
+        raise SaveError(f"could not save: {exc.strerror or exc}", path) from None
+
+
+def _fsync_dir(folder: Path) -> None:
+    if os.name != "posix":
+        return
+    fd = os.open(folder, os.O_RDONLY)
+    try:
+        os.fsync(fd)
+    finally:
+        os.close(fd)
+
+
+def new_save_path(game: Game, save_dir: str | os.PathLike[str] | None = None) -> Path:
+    """A fresh, unique file name in the saves folder for a new game."""
+    stamp = datetime.now(UTC).strftime("%Y%m%d-%H%M%S")
+    first = "".join(c for c in game.names[0].lower() if c.isalnum())[:12] or "game"
+    return _dir(save_dir) / f"{stamp}-{first}-{secrets.token_hex(3)}{SUFFIX}"
+
+
+class Autosaver:
+    """Saves one game session to one file after every action (cheap: texts are cached).
+
+    `Autosaver(save_dir)` starts a new file on the first save; `Autosaver.resume(loaded)`
+    continues a loaded save. `save(game)` accepts the game after undo too (a new `Game`).
+    """
+
+    def __init__(
+        self, save_dir: str | os.PathLike[str] | None = None, path: Path | None = None
+    ) -> None:
+        self.save_dir = _dir(save_dir)
+        self.path = path
+        self.created = now_iso()
+        self._texts: list[str] = []
+        self._source: list[Any] = []
+
+    @classmethod
+    def resume(cls, loaded: LoadedSave) -> Autosaver:
+        """Continue writing the file a game was loaded from."""
+        saver = cls(loaded.path.parent, loaded.path)
+        saver.created = loaded.created
+        return saver
+
+    def _texts_for(self, game: Game) -> list[str]:
+        hist = game.history
+        keep = 0
+        limit = min(len(hist), len(self._source))
+        while keep < limit and hist[keep] is self._source[keep]:
+            keep += 1
+        if keep < len(self._source):  # an undo, or another game: find the common prefix
+            keep = 0
+            while keep < limit and hist[keep] == self._source[keep]:
+                keep += 1
+            del self._texts[keep:], self._source[keep:]
+        for action in hist[keep:]:
+            self._texts.append(str(action))
+            self._source.append(action)
+        return self._texts
+
+    def save(self, game: Game) -> Path:
+        """Write the game now; SaveError on failure (the previous save stays)."""
+        if self.path is None:
+            self.path = new_save_path(game, self.save_dir)
+        try:
+            data = encode(game, self.created, self._texts_for(game))
+        except Exception as exc:  # nothing is written: the previous save stays
+            self._texts, self._source = [], []
+            raise SaveError(f"could not save ({type(exc).__name__})", self.path) from None
+        atomic_write(self.path, data)
+        return self.path
+
+
+_WRITTEN: weakref.WeakKeyDictionary[Game, Autosaver] = weakref.WeakKeyDictionary()
+
+
+def write_save(path_or_dir: str | os.PathLike[str], game: Game) -> Path:
+    """Save `game` durably and return the file's path.
+
+    A path ending in ``.json`` is the file; anything else is a folder (created if missing) that
+    gets a new file for this game, and the same file on later calls with the same `Game`.
+    """
+    target = Path(path_or_dir)
+    saver = _WRITTEN.get(game)
+    if target.is_dir() or not target.name.endswith(".json"):
+        if saver is None or saver.save_dir != target:
+            saver = _WRITTEN[game] = Autosaver(target)
+    elif saver is None or saver.path != target:
+        saver = _WRITTEN[game] = Autosaver(target.parent, target)
+    return saver.save(game)
+
+
+def load_save(path: str | os.PathLike[str]) -> LoadedSave:
+    """Load a save and rebuild its game by replaying the log (each action checked).
+
+    Raises `SaveError` (one line) and nothing else; the file is only read.
+    """
+    path = Path(path)
+    try:
+        return _load(path)
+    except SaveError:
+        raise
+    except Exception as exc:  # an engine failure must not escape as something else
+        raise SaveError(f"the game could not be rebuilt ({type(exc).__name__})", path) from None
+
+
+def _load(path: Path) -> LoadedSave:
+    payload, ruleset = decode(path)
+    try:
+        game = Game.new(ruleset)
+    except VoxPopuliError as exc:
+        raise SaveError(f"bad ruleset: {exc}", path) from None
+    for i, text in enumerate(payload.actions, 1):
+        try:
+            action = parse_action(text)
+        except VoxPopuliError as exc:
+            raise SaveError(f"action {i} does not parse: {exc}", path) from None
+        try:
+            game.apply(action)
+        except VoxPopuliError as exc:
+            raise SaveError(f"action {i} {text!r} is illegal: {exc}", path) from None
+        except Exception as exc:
+            name = type(exc).__name__
+            raise SaveError(f"action {i} {text!r} could not be replayed ({name})", path) from None
+    return LoadedSave(path, game, payload.created, summarise(game, payload.summary.last_played))
+
+
+def load_game(path: str | os.PathLike[str]) -> Game:
+    """Just the game of a save."""
+    return load_save(path).game
+
+
+def save_info(path: str | os.PathLike[str]) -> SaveInfo:
+    """The summary of one file (checked, not replayed); `error` set when damaged."""
+    path = Path(path)
+    try:
+        payload, _ = decode(path)
+    except SaveError as exc:
+        return SaveInfo(path, None, str(exc))
+    except Exception as exc:  # never let one odd file break the menu
+        return SaveInfo(path, None, f"{path.name}: unreadable ({type(exc).__name__})")
+    return SaveInfo(path, payload.summary)
+
+
+def list_saves(
+    save_dir: str | os.PathLike[str] | None = None, include_damaged: bool = False
+) -> list[SaveInfo]:
+    """The saves in a folder, most recently played first."""
+    folder = _dir(save_dir)
+    try:
+        files = [p for p in folder.iterdir() if p.name.endswith(SUFFIX) and p.is_file()]
+    except OSError:
+        return []
+    infos = [save_info(p) for p in files]
+    if not include_damaged:
+        infos = [i for i in infos if i.error is None]
+    return sorted(infos, key=lambda i: (i.last_played, i.path.name), reverse=True)
+
+
+def latest_unfinished(save_dir: str | os.PathLike[str] | None = None) -> SaveInfo | None:
+    """The most recently played save whose game is not over (for "Continue")."""
+    for info in list_saves(save_dir):
+        if info.summary is not None and not info.summary.over:
+            return info
+    return None
+
+
+def delete_save(path: str | os.PathLike[str]) -> None:
+    """Remove a save file (missing is fine)."""
+    with contextlib.suppress(FileNotFoundError):
+        Path(path).unlink()
+
+
+def clean_temp_files(save_dir: str | os.PathLike[str] | None = None, age: float = 600.0) -> int:
+    """Remove temp files left by interrupted saves older than `age` seconds; return the count."""
+    folder = _dir(save_dir)
+    count = 0
+    with contextlib.suppress(OSError):
+        for p in folder.glob(f".*{SUFFIX}.*.tmp"):
+            with contextlib.suppress(OSError):
+                if time.time() - p.stat().st_mtime > age:
+                    p.unlink()
+                    count += 1
+    return count
+
+
+def replay_summary(path: str | os.PathLike[str]) -> str:
+    """Replay a save; its public summary: players, turn, popularity, outcome if over."""
+    from .engine.constants import POLITICIANS
+
+    game = load_save(path).game
+    st = game.state
+    lines = [
+        f"Players: {', '.join(game.names)}",
+        f"Turn {st.turn}, {len(game.history)} actions" + (" (game over)" if st.over else ""),
+        "Popularity: "
+        + ", ".join(
+            f"{name} {pop}{' (dead)' if dead else ''}"
+            for name, pop, dead in zip(POLITICIANS, st.popularity, st.dead, strict=True)
+        ),
+    ]
+    if st.over:
+        out = compute_outcome(st)
+        scores = ", ".join(f"{game.names[s]} {out.scores[s]}" for s in range(st.n))
+        winners = " and ".join(game.names[s] for s in out.winners)
+        lines.append(f"Emperor: {out.emperor_name}. Scores: {scores}. Winner: {winners}.")
+    else:
+        lines.append(game.describe_pending())
+    return "\n".join(lines)
