@@ -7,7 +7,7 @@ from collections.abc import Callable
 
 from voxpopuli_tui.engine import Action, Game, Ruleset
 from voxpopuli_tui.engine.actions import FREE_TYPES
-from voxpopuli_tui.engine.state import GameState
+from voxpopuli_tui.engine.state import Event, GameState
 
 Chooser = Callable[[Game, int, list[Action]], Action]
 
@@ -90,3 +90,104 @@ def give_card(game: Game, seat: int, card: str) -> None:
 def touch(game: Game) -> None:
     """Call after editing the state by hand so cached legal actions are recomputed."""
     game.state.version += 1
+
+
+# ----------------------------------------------------------------- arranging a table by hand
+#: A fixed Coliseum layout, one per district, in corners and edges so that chains are explicit:
+#: Pompey A1, Crassus H1, Caesar A3, Antony H4, Octavian A6, Brutus H6.
+CORNER_COLISEUMS: dict[int, str] = {0: "A1", 1: "H1", 2: "A3", 3: "H4", 4: "A6", 5: "H6"}
+
+
+def sp(name: str) -> int:
+    """A space index from its name (`"B3"`)."""
+    from voxpopuli_tui.engine.actions import parse_space
+
+    return parse_space(name)
+
+
+def clear_table(game: Game) -> None:
+    """Return every Supporter, Gladiator and Star to its owner's club (Coliseums stay)."""
+    from voxpopuli_tui.engine.state import COLISEUM_BASE, EMPTY
+
+    st = game.state
+    for s, owner in enumerate(st.owner):
+        if 0 <= owner < COLISEUM_BASE:
+            st.players[owner].club[st.value[s]] += 1
+            st.owner[s] = EMPTY
+            st.value[s] = 0
+    for arena in st.arenas:
+        for seat, value in arena:
+            st.players[seat].club[value] += 1
+        arena.clear()
+    for slot in st.slots:
+        for ins in slot:
+            if ins.value:
+                st.players[ins.seat].club[ins.value] += 1
+            else:
+                st.players[ins.seat].decoys += 1
+        slot.clear()
+    touch(game)
+
+
+def set_coliseums(game: Game, layout: dict[int, str] | None = None) -> None:
+    """Move the Coliseums to `layout` (politician -> space name; default `CORNER_COLISEUMS`)."""
+    from voxpopuli_tui.engine.state import COLISEUM_BASE, EMPTY
+
+    st = game.state
+    for p, s in enumerate(st.coliseum):
+        if s != EMPTY:
+            st.owner[s] = EMPTY
+        st.coliseum[p] = EMPTY
+    for p, name in (layout or CORNER_COLISEUMS).items():
+        s = sp(name)
+        assert st.owner[s] == EMPTY, f"{name} is taken"
+        st.owner[s] = COLISEUM_BASE + p
+        st.value[s] = 0
+        st.coliseum[p] = s
+    touch(game)
+
+
+def put_supporter(game: Game, seat: int, value: int, space: str) -> None:
+    """Take a piece of `value` from `seat`'s club and stand it on `space`, Supporter side up."""
+    from voxpopuli_tui.engine.state import EMPTY
+
+    st = game.state
+    s = sp(space)
+    assert st.owner[s] == EMPTY, f"{space} is not empty"
+    assert st.players[seat].club.get(value, 0) > 0, f"seat {seat} has no {value} left"
+    st.players[seat].club[value] -= 1
+    st.owner[s] = seat
+    st.value[s] = value
+    touch(game)
+
+
+def put_gladiator(game: Game, seat: int, value: int, politician: int) -> None:
+    """Take a piece of `value` from `seat`'s club into `politician`'s arena."""
+    st = game.state
+    assert st.players[seat].club.get(value, 0) > 0, f"seat {seat} has no {value} left"
+    st.players[seat].club[value] -= 1
+    st.arenas[politician].append([seat, value])
+    touch(game)
+
+
+def empty_club(game: Game, seat: int, keep: dict[int, int] | None = None) -> None:
+    """Move `seat`'s club pieces to its eliminated pile, keeping `keep` (value -> count)."""
+    pl = game.state.players[seat]
+    keep = keep or {}
+    for value, count in list(pl.club.items()):
+        stay = min(count, keep.get(value, 0))
+        pl.eliminated.extend([value] * (count - stay))
+        pl.club[value] = stay
+    touch(game)
+
+
+def act(game: Game, text: str) -> list[Event]:
+    """Apply an action given in its text form (`"0 vote applause"`)."""
+    from voxpopuli_tui.engine import parse_action
+
+    return game.apply(parse_action(text))
+
+
+def public_texts(game: Game) -> list[str]:
+    """The public log lines, in order."""
+    return [e.text for e in game.state.log if e.seats is None]

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from .actions import Action, AnnounceMatch, EliminateGladiator, EliminateSupporter, NoMatch, cached
@@ -142,11 +143,24 @@ def match_live(game: Game) -> MatchState | None:
     return None if m is None or m.cancelled else m
 
 
+#: Modifiers whose amount is known only at the reveal (EPIC MATCH 1–4), by card id; the card
+#: modules fill this in.
+DYNAMIC_AMOUNTS: dict[str, Callable[[Game, MatchState], int]] = {}
+
+
 def active_modifiers(game: Game, match: MatchState) -> list[Modifier]:
-    """Modifiers in force at the reveal (EPIC MATCH 5–6 and VOX POPULI may switch some off)."""
+    """Modifiers in force at the reveal (EPIC MATCH 5–6 and VOX POPULI may switch some off).
+
+    The amount of a dynamic modifier is settled here, in place, so the match shows it.
+    """
     from .cards.registry import modifier_in_force
 
-    return [m for m in match.modifiers if modifier_in_force(game, m)]
+    active = [m for m in match.modifiers if modifier_in_force(game, m)]
+    for mod in active:
+        amount = DYNAMIC_AMOUNTS.get(mod.card)
+        if amount is not None:
+            mod.amount = amount(game, match)
+    return active
 
 
 @op("reveal")

@@ -14,6 +14,7 @@ from .actions import (
     district_name,
     space_name,
 )
+from .assets import title
 from .board import districts_with_room, empty_spaces
 from .constants import POLITICIANS, Gain, Window
 from .prompts import DESIGNATE, GAIN, GLADIATOR, SUPPORTER
@@ -219,7 +220,9 @@ def end_turn(game: Game, args: dict[str, Any]) -> None:
         if card in st.discard:
             st.discard.remove(card)
         st.players[seat].hand.append(card)
-        game.log(f"{card} returns to {game.name(seat)}'s hand (VOX POPULI, VOX DEI).", "card")
+        game.log(
+            f"{title(card)} returns to {game.name(seat)}'s hand (VOX POPULI, VOX DEI).", "card"
+        )
     if ts.hooligans != EMPTY and "HOOLIGANS" not in st.discard:
         st.discard.append("HOOLIGANS")
     if all(club_count(game, s) == 0 for s in range(st.n)) and not st.last_turn:

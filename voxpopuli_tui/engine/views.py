@@ -92,7 +92,7 @@ class PendingView:
     window: str | None
     roll: int | None
     purpose: str | None
-    stars_left: tuple[int, ...]  # values still to place (public: Gladiators are public)
+    stars_left: tuple[int, ...]  # own insertion: values still to place; others': all its values
     stars_placed: tuple[tuple[int, int, int], ...]  # the viewer's own (value, slot, decoy)
 
 
@@ -239,15 +239,21 @@ def view_for(game: Game, seat: int | None) -> SeatView:
     p = st.pending
     if p is not None:
         placed: tuple[tuple[int, int, int], ...] = ()
+        left = tuple(p.data.get("left", ()))
         if p.kind == "stars" and seat in p.seats:
             placed = tuple((a, b, c) for a, b, c in p.data.get("placed", ()))
+        elif p.kind == "stars":
+            # N6/R27: others see the whole insertion, not which Stars went first.
+            left = tuple(
+                sorted([*left, *(a for a, _, _ in p.data.get("placed", ()))], reverse=True)
+            )
         pending = PendingView(
             kind=p.kind,
             seats=tuple(game.to_act()),
             window=p.window,
             roll=p.data.get("roll"),
             purpose=p.data.get("purpose"),
-            stars_left=tuple(p.data.get("left", ())),
+            stars_left=left,
             stars_placed=placed,
         )
     log = tuple(

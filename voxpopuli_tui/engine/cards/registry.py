@@ -72,6 +72,8 @@ def why_not_playable(game: Game, seat: int, card: str, window: str | None) -> st
     if allowed is None:
         allowed = FORUM_WINDOWS if info.kind == "F" else frozenset({Window.ARENA})
     if window not in allowed:
+        if rule.windows is not None:
+            return "only in " + " or ".join(WINDOW_NAMES[w] for w in Window if w in rule.windows)
         where = {"F": "a Forum window", "A": "the Arena window", "R": "its reaction window"}
         return f"only in {where[info.kind]}"
     if info.cleopatra and not st.cleopatra:
@@ -102,13 +104,28 @@ def playable_actions(game: Game, seat: int, window: str) -> list[Action]:
     return out
 
 
-def modifier_in_force(game: Game, modifier: Modifier) -> bool:
+def card_in_force(game: Game, card: str) -> bool:
     """VOX POPULI cancels the other Arena cards; EPIC MATCH 5–6 cancels three Boos cards."""
     ts = game.state.turn_state
-    info = cards_by_id().get(modifier.card)
-    if ts.vox_dei and info is not None and info.kind == "A" and modifier.card != "VOX_POPULI":
+    info = cards_by_id().get(card)
+    if ts.vox_dei and info is not None and info.kind == "A" and card != "VOX_POPULI":
         return False
-    return not (ts.epic_cancel and modifier.card in EPIC_CANCELLED)
+    return not (ts.epic_cancel and card in EPIC_CANCELLED)
+
+
+def modifier_in_force(game: Game, modifier: Modifier) -> bool:
+    """Whether the card behind `modifier` still has its effect (`card_in_force`)."""
+    return card_in_force(game, modifier.card)
 
 
 EPIC_CANCELLED = frozenset({"FRIENDLY_MATCH", "REFEREE", "TICKET_PRICE"})
+
+#: How a reason names a window when a card is restricted to some of them (`windows=`).
+WINDOW_NAMES: dict[str, str] = {
+    Window.FORUM_START: "the first Forum window",
+    Window.FORUM_MID: "the Forum window after the Gladiator",
+    Window.FORUM_END: "the Phase 3 Forum window",
+    Window.ARENA: "the Arena window",
+    Window.ROLL: "a die-roll window",
+    Window.HANDS: "a show-of-hands vote",
+}

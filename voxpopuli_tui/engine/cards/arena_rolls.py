@@ -1,0 +1,173 @@
+"""Arena cards that roll the die (R8, R34: every roll can be rigged before it takes effect)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from ..actions import PlayCard, cached
+from ..assets import title
+from ..constants import POLITICIANS, Side
+from ..match import DYNAMIC_AMOUNTS, eliminate_gladiator
+from ..registry import op
+from ..state import Modifier
+from .arena import add_modifier, arena_cards_in_force, epic_voided, the_match
+from .registry import card_rule
+
+if TYPE_CHECKING:
+    from ..game import Game
+    from ..state import MatchState
+
+#: Cards whose roll adds its table's entry (die face 1–6) to one side.
+ROLL_TABLES: dict[str, tuple[Side, tuple[int, ...]]] = {
+    "UNBEARABLE_SUSPENSE": (Side.APPLAUSE, (1, 1, 3, 3, 5, 5)),
+    "ENTHUSIASTIC_CROWD": (Side.APPLAUSE, (1, 1, 2, 2, 4, 4)),
+    "RESERVE_TEAM": (Side.BOOS, (1, 1, 3, 3, 5, 5)),
+    "FRIENDLY_MATCH": (Side.BOOS, (1, 1, 1, 1, 3, 3)),
+}
+BOOKMAKER_STAKES = range(1, 6)
+BOOKMAKER_ODDS = 3
+
+
+# ----------------------------------------------------------------- table cards
+def table_card(game: Game, action: PlayCard) -> None:
+    """UNBEARABLE SUSPENSE, ENTHUSIASTIC CROWD, RESERVE TEAM, FRIENDLY MATCH: roll, then add."""
+    if epic_voided(game, action.card):  # FRIENDLY MATCH after EPIC MATCH 5–6: no roll at all
+        return
+    game.roll(title(action.card), "arena_table_roll", card=action.card, seat=action.seat)
+
+
+for _card in ROLL_TABLES:
+    card_rule(_card)(table_card)
+
+
+@op("arena_table_roll")
+def arena_table_roll(game: Game, args: dict[str, Any]) -> None:
+    """Add the table entry of the (possibly rigged) roll to the card's side."""
+    side, table = ROLL_TABLES[args["card"]]
+    add_modifier(game, args["card"], side, table[game.state.last_roll - 1], args["seat"])
+
+
+# ----------------------------------------------------------------- EPIC MATCH
+@card_rule("EPIC_MATCH")
+def epic_match(game: Game, action: PlayCard) -> None:
+    """EPIC MATCH (Championship): roll."""
+    game.roll(title("EPIC_MATCH"), "epic_match_roll", seat=action.seat)
+
+
+@op("epic_match_roll")
+def epic_match_roll(game: Game, args: dict[str, Any]) -> None:
+    """1–4: Applause + the Arena cards in force at the reveal; 5–6: three Boos cards void."""
+    if game.state.last_roll <= 4:
+        now = arena_cards_in_force(game)
+        the_match(game).modifiers.append(
+            Modifier("EPIC_MATCH", Side.APPLAUSE.value, now, args["seat"])
+        )  # settled at the reveal through DYNAMIC_AMOUNTS
+        game.log(
+            f"EPIC MATCH ({game.name(args['seat'])}): Applause + the number of Arena cards in "
+            f"force at the reveal ({now} so far).",
+            "effect",
+        )
+        return
+    game.state.turn_state.epic_cancel = True
+    game.log(
+        "EPIC MATCH: FRIENDLY MATCH, REFEREE IN THE TOILETS and TICKET PRICE INCREASE have no "
+        "effect this turn.",
+        "effect",
+    )
+
+
+def _epic_amount(game: Game, match: MatchState) -> int:
+    return arena_cards_in_force(game)
+
+
+DYNAMIC_AMOUNTS["EPIC_MATCH"] = _epic_amount
+
+
+# ----------------------------------------------------------------- REFEREE IN THE TOILETS
+@card_rule("REFEREE")
+def referee(game: Game, action: PlayCard) -> None:
+    """REFEREE IN THE TOILETS (Championship): roll; void after EPIC MATCH 5–6."""
+    if not epic_voided(game, "REFEREE"):
+        game.roll(title("REFEREE"), "referee_roll", seat=action.seat)
+
+
+@op("referee_roll")
+def referee_roll(game: Game, args: dict[str, Any]) -> None:
+    """1–3: Boos +2; 4–6: roll again (riggable too)."""
+    if game.state.last_roll <= 3:
+        add_modifier(game, "REFEREE", Side.BOOS, 2, args["seat"])
+        return
+    game.log("REFEREE IN THE TOILETS: the referee falls asleep; the die is rolled again.", "effect")
+    game.roll(f"{title('REFEREE')} (second roll)", "referee_second_roll", seat=args["seat"])
+
+
+@op("referee_second_roll")
+def referee_second_roll(game: Game, args: dict[str, Any]) -> None:
+    """Boos + the second roll."""
+    add_modifier(game, "REFEREE", Side.BOOS, game.state.last_roll, args["seat"])
+
+
+# ----------------------------------------------------------------- BOOKMAKER
+def _bookmaker_condition(game: Game, seat: int) -> str | None:
+    return None if game.state.players[seat].money >= 1 else "needs a stake of 1 to 5 sesterces"
+
+
+def _bookmaker_targets(game: Game, seat: int) -> list[PlayCard]:
+    money = game.state.players[seat].money
+    return [
+        cached(PlayCard, seat, "BOOKMAKER", None, None, None, None, None, stake)
+        for stake in BOOKMAKER_STAKES
+        if stake <= money
+    ]
+
+
+@card_rule("BOOKMAKER", condition=_bookmaker_condition, targets=_bookmaker_targets)
+def bookmaker(game: Game, action: PlayCard) -> None:
+    """BOOKMAKER (Cup): the stake (`value`, 1–5) goes to the bank, then roll."""
+    assert action.value is not None
+    game.pay(action.seat, action.value)
+    game.log(f"BOOKMAKER: {game.name(action.seat)} stakes {action.value}.", "money")
+    game.roll(title("BOOKMAKER"), "bookmaker_roll", seat=action.seat, stake=action.value)
+
+
+@op("bookmaker_roll")
+def bookmaker_roll(game: Game, args: dict[str, Any]) -> None:
+    """5–6: the player receives 3 × the stake; else the stake is lost."""
+    seat, stake = args["seat"], args["stake"]
+    if game.state.last_roll >= 5:
+        game.earn(seat, BOOKMAKER_ODDS * stake)
+        game.log(f"BOOKMAKER: {game.name(seat)} receives {BOOKMAKER_ODDS * stake}.", "money")
+    else:
+        game.log(f"BOOKMAKER: {game.name(seat)} loses the stake.", "money")
+
+
+# ----------------------------------------------------------------- MOUTHING OFF
+@card_rule("MOUTHING_OFF")
+def mouthing_off(game: Game, action: PlayCard) -> None:
+    """MOUTHING OFF (International): one roll per Gladiator in the arena, every player's."""
+    m = the_match(game)
+    gladiators = [list(g) for g in game.state.arenas[m.arena]]
+    if not gladiators:
+        game.log(f"MOUTHING OFF: no Gladiator is in {POLITICIANS[m.arena]}'s arena.", "effect")
+        return
+    _roll_for_gladiator(game, gladiators, 0)
+
+
+def _roll_for_gladiator(game: Game, gladiators: list[list[int]], index: int) -> None:
+    seat, value = gladiators[index]
+    purpose = f"{title('MOUTHING_OFF')}: {game.name(seat)}'s {value} Gladiator"
+    game.roll(purpose, "mouthing_off_roll", gladiators=gladiators, index=index)
+
+
+@op("mouthing_off_roll")
+def mouthing_off_roll(game: Game, args: dict[str, Any]) -> None:
+    """4–6: this Gladiator is eliminated (R23); then the next one's roll."""
+    gladiators, index = args["gladiators"], args["index"]
+    seat, value = gladiators[index]
+    arena = the_match(game).arena
+    if game.state.last_roll >= 4:
+        eliminate_gladiator(game, arena, seat, value, "MOUTHING OFF")
+    else:
+        game.log(f"MOUTHING OFF: {game.name(seat)}'s {value} Gladiator survives.", "effect")
+    if index + 1 < len(gladiators):
+        _roll_for_gladiator(game, gladiators, index + 1)

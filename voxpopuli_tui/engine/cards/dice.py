@@ -1,0 +1,35 @@
+"""RIGGING and MATCH RIGGED: replace a die roll in its reaction window (R34)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ..actions import PlayCard, cached
+from ..constants import DIE_FACES, Window
+from .registry import Targets, card_rule
+
+if TYPE_CHECKING:
+    from ..game import Game
+
+ROLL_WINDOW = frozenset({Window.ROLL.value})
+
+
+def _faces(card: str) -> Targets:
+    def targets(game: Game, seat: int) -> list[PlayCard]:
+        return [
+            cached(PlayCard, seat, card, None, None, None, None, None, face)
+            for face in range(1, DIE_FACES + 1)
+        ]
+
+    return targets
+
+
+def rig(game: Game, action: PlayCard) -> None:
+    """R34: the roll becomes the chosen face; the window does not reopen (one rigging per roll)."""
+    assert action.value is not None
+    game.state.last_roll = action.value
+    game.log(f"{game.name(action.seat)} rigged the die: {action.value}.", "roll")
+
+
+for _card in ("RIGGING", "MATCH_RIGGED"):
+    card_rule(_card, targets=_faces(_card), windows=ROLL_WINDOW)(rig)
