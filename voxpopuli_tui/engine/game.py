@@ -224,6 +224,8 @@ class Game:
     def draw(self, seat: int, count: int = 1) -> int:
         """R6: draw cards while the deck lasts; the card is private to the drawer."""
         st = self.state
+        if not self.cards_on and not st.deck:
+            return 0  # R32: a game without event cards has no deck to draw from
         drawn = 0
         for _ in range(count):
             if not st.deck:

@@ -1,0 +1,208 @@
+"""Invariants that hold after every action of every game: the simulator and the tests call them.
+
+`check_invariants(game)` returns readable violations (empty when all is well). It reads the state
+only (no copy, no replay) so that it can run often.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from typing import TYPE_CHECKING
+
+from .actions import FREE_TYPES
+from .assets import load_cards
+from .board import geometry
+from .constants import ASSASSINATION_MARKERS, POLITICIANS
+from .state import COLISEUM_BASE, EMPTY
+
+if TYPE_CHECKING:
+    from .game import Game
+
+#: R36: cards that may lie on the table instead of in a pile.
+TABLE_CARDS = ("CLEOPATRA", "ROTTEN_ARENA", "HOOLIGANS")
+
+
+def check_invariants(game: Game) -> list[str]:
+    """Every violated invariant of `game`'s current state, as a readable sentence."""
+    out: list[str] = []
+    _pieces(game, out)
+    _money_and_decoys(game, out)
+    _cards(game, out)
+    _board(game, out)
+    _politicians(game, out)
+    _flow(game, out)
+    return out
+
+
+def _pending_stars(game: Game, seat: int) -> tuple[list[int], int]:
+    """Star values held by a seat's unfinished insertion, and the decoys chosen to go with them
+    (decoys leave the seat's stock only when the insertion is sealed)."""
+    p = game.state.pending
+    if p is None or p.kind != "stars" or seat not in p.seats:
+        return [], 0
+    left = [int(v) for v in p.data.get("left", [])]
+    placed = [int(v) for v, _pol, _dec in p.data.get("placed", [])]
+    decoys = sum(1 for _v, _pol, dec in p.data.get("placed", []) if dec >= 0)
+    return left + placed, decoys
+
+
+def _pieces(game: Game, out: list[str]) -> None:
+    """R4, R23: each seat's 14 pieces are in its club, on the map, in arenas, slots or out."""
+    st = game.state
+    expected = Counter({v: c for v, c in game.ruleset.pieces.items() if c > 0})
+    for seat, pl in enumerate(st.players):
+        found: Counter[int] = Counter()
+        for v, c in pl.club.items():
+            if c < 0:
+                out.append(f"seat {seat}: club holds {c} pieces of value {v}")
+            elif c:
+                found[v] += c
+        for owner, value in zip(st.owner, st.value, strict=True):
+            if owner == seat:
+                found[value] += 1
+        for arena in st.arenas:
+            for s, v in arena:
+                if s == seat:
+                    found[v] += 1
+        for slot in st.slots:
+            for ins in slot:
+                if ins.seat == seat and ins.value > 0:
+                    found[ins.value] += 1
+        found.update(pl.eliminated)
+        held, _ = _pending_stars(game, seat)
+        found.update(held)
+        if found != expected:
+            total = sum(found.values())
+            out.append(
+                f"seat {seat}: pieces {dict(sorted(found.items()))} (total {total}) "
+                f"do not match the piece set {dict(sorted(expected.items()))}"
+            )
+
+
+def _money_and_decoys(game: Game, out: list[str]) -> None:
+    """R5, R7: no negative money; decoys are conserved between bank, hands and slots."""
+    st = game.state
+    rs = game.ruleset
+    total = st.decoy_bank
+    if st.decoy_bank < 0:
+        out.append(f"the decoy bank holds {st.decoy_bank}")
+    for seat, pl in enumerate(st.players):
+        if pl.money < 0:
+            out.append(f"seat {seat} has {pl.money} sesterces")
+        chosen = _pending_stars(game, seat)[1]
+        if pl.decoys < chosen:
+            out.append(f"seat {seat} holds {pl.decoys} decoys but slides {chosen}")
+        total += pl.decoys
+    for p, slot in enumerate(st.slots):
+        for ins in slot:
+            if ins.value == 0:
+                total += 1
+                if rs.no_bluff:
+                    out.append(f"a decoy is in {POLITICIANS[p]}'s slot under R31")
+    start = st.n * rs.starting_decoys + max(0, rs.decoy_bank - st.n * rs.starting_decoys)
+    if total != start:
+        out.append(f"{total} decoys in play, expected {start}")
+
+
+def _cards(game: Game, out: list[str]) -> None:
+    """R6, R36: every card is exactly once in the deck, a hand, the discard or on the table."""
+    st = game.state
+    seen: Counter[str] = Counter(st.deck)
+    seen.update(st.discard)
+    for pl in st.players:
+        seen.update(pl.hand)
+    if st.cleopatra:
+        seen["CLEOPATRA"] += 1
+    if st.rotten:
+        seen["ROTTEN_ARENA"] += 1
+    if st.turn_state.hooligans != EMPTY and "HOOLIGANS" not in st.discard:
+        seen["HOOLIGANS"] += 1
+    if not game.ruleset.use_cards:
+        if +seen:
+            out.append(f"cards are off but {sorted(seen.elements())} are in play")
+        return
+    expected = Counter(c.id for c in load_cards())
+    if seen != expected:
+        missing = sorted((expected - seen).elements())
+        extra = sorted((seen - expected).elements())
+        out.append(f"cards out of place: missing {missing}, duplicated or unknown {extra}")
+
+
+def _board(game: Game, out: list[str]) -> None:
+    """R10, R12: owners and values agree; one Coliseum per district; arenas hold valid pieces."""
+    st = game.state
+    g = geometry()
+    if len(st.owner) != g.size or len(st.value) != g.size:
+        out.append("the map does not have 48 spaces")
+        return
+    for s, (owner, value) in enumerate(zip(st.owner, st.value, strict=True)):
+        if owner == EMPTY or owner >= COLISEUM_BASE:
+            if value != 0:
+                out.append(f"space {s} has value {value} without a Supporter")
+            if owner >= COLISEUM_BASE and st.coliseum[owner - COLISEUM_BASE] != s:
+                out.append(f"space {s} shows a Coliseum that is recorded elsewhere")
+        elif not 0 <= owner < st.n:
+            out.append(f"space {s} has unknown owner {owner}")
+        elif value not in game.ruleset.pieces:
+            out.append(f"space {s} holds a Supporter of value {value}")
+    districts: list[int] = []
+    for p, s in enumerate(st.coliseum):
+        if s == EMPTY:
+            if st.turn > 0:
+                out.append(f"{POLITICIANS[p]} has no Coliseum after setup")
+            continue
+        if st.owner[s] != COLISEUM_BASE + p:
+            out.append(f"{POLITICIANS[p]}'s Coliseum space {s} is not marked")
+        districts.append(g.district_of[s])
+    if len(set(districts)) != len(districts):
+        out.append(f"two Coliseums share a district: {districts}")
+    for p, arena in enumerate(st.arenas):
+        for seat, value in arena:
+            if not 0 <= seat < st.n or value not in game.ruleset.pieces:
+                out.append(f"{POLITICIANS[p]}'s arena holds a bad Gladiator {[seat, value]}")
+
+
+def _politicians(game: Game, out: list[str]) -> None:
+    """R9, R25: popularity never below 0; markers placed plus markers left is 3."""
+    st = game.state
+    for p, pop in enumerate(st.popularity):
+        if pop < 0:
+            out.append(f"{POLITICIANS[p]} has popularity {pop}")
+    dead = sum(st.dead)
+    if dead + st.assassinations_left != ASSASSINATION_MARKERS or st.assassinations_left < 0:
+        out.append(f"{dead} dead and {st.assassinations_left} markers left")
+    if st.lover != EMPTY and not 0 <= st.lover < len(POLITICIANS):
+        out.append(f"the lover marker is on {st.lover}")
+
+
+def _flow(game: Game, out: list[str]) -> None:
+    """The game always waits for someone until it is over, and nothing is legal after (R28)."""
+    st = game.state
+    if not (0 <= st.active < st.n and 0 <= st.first < st.n):
+        out.append(f"active seat {st.active} or first seat {st.first} out of range")
+    if any(e.seq != i for i, e in enumerate(st.log)):
+        out.append("log sequence numbers are not consecutive")
+    if st.over:
+        if st.pending is not None or st.stack:
+            out.append("the game is over but a decision or step is still pending")
+        for seat in range(st.n):
+            if game.legal_actions(seat):
+                out.append(f"seat {seat} has legal actions after the end")
+        return
+    p = st.pending
+    if p is None:
+        out.append("the game is not over but waits for nobody")
+        return
+    if not p.seats or any(not 0 <= s < st.n for s in p.seats):
+        out.append(f"pending {p.kind} names seats {p.seats}")
+    if any(s not in p.seats for s in p.done):
+        out.append(f"pending {p.kind}: done {p.done} not among {p.seats}")
+    to_act = game.to_act()
+    if not to_act:
+        out.append(f"pending {p.kind} but no seat is to act")
+    for seat in range(st.n):
+        main = [a for a in game.legal_actions(seat) if a.type not in FREE_TYPES]
+        if seat in to_act and not main:
+            out.append(f"seat {seat} must {p.kind} but has no legal action")
+        elif seat not in to_act and main:
+            out.append(f"seat {seat} is not to act but has {len(main)} main-line actions")
