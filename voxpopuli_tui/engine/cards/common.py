@@ -1,0 +1,77 @@
+"""Helpers shared by the Forum card modules: die tables, popularity sweeps, lover moves."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable
+from typing import TYPE_CHECKING, Any
+
+from ..actions import PlayCard, cached
+from ..assets import title
+from ..constants import POLITICIANS
+from ..registry import op
+
+if TYPE_CHECKING:
+    from ..game import Game
+
+#: card id -> effect of the (possibly rigged) roll: fn(game, seat of the card's player, roll).
+RollEffect = Callable[["Game", int, int], None]
+ROLL_EFFECTS: dict[str, RollEffect] = {}
+
+
+def roll_for(game: Game, card: str, seat: int) -> None:
+    """R34: roll for `card` (a reaction window follows), then apply its table."""
+    game.roll(title(card), "card_roll_result", card=card, seat=seat)
+
+
+@op("card_roll_result")
+def card_roll_result(game: Game, args: dict[str, Any]) -> None:
+    """Apply a Forum card's die table to `state.last_roll` (read after any rigging)."""
+    ROLL_EFFECTS[args["card"]](game, args["seat"], game.state.last_roll)
+
+
+def living(game: Game) -> list[int]:
+    """Politicians without an Assassination marker, in precedence order."""
+    return [p for p in range(len(POLITICIANS)) if not game.state.dead[p]]
+
+
+def politician_targets(card: str) -> Callable[[Game, int], list[PlayCard]]:
+    """R38: one play per living politician."""
+
+    def targets(game: Game, seat: int) -> list[PlayCard]:
+        return [cached(PlayCard, seat, card, p) for p in living(game)]
+
+    return targets
+
+
+def lose_popularity(game: Game, politicians: Iterable[int], amount: int, card: str) -> None:
+    """Each politician listed loses `amount` (R25: not below 0, the dead unchanged)."""
+    for p in politicians:
+        game.change_popularity(p, -amount, title(card))
+
+
+def move_lover(game: Game, politician: int, card: str) -> None:
+    """Put Cleopatra's Lover marker on `politician` and say so."""
+    st = game.state
+    if st.lover == politician:
+        game.log(f"Cleopatra's Lover marker stays on {POLITICIANS[politician]} ({title(card)}).")
+        return
+    st.lover = politician
+    game.log(
+        f"Cleopatra's Lover marker goes to {POLITICIANS[politician]} ({title(card)}).", "lover"
+    )
+
+
+def pay_each(game: Game, amount: int, card: str) -> None:
+    """Every player, in turn order from the active one, pays `amount` or all they have."""
+    for seat in game.order_from(game.state.active):
+        paid = game.pay(seat, amount)
+        if paid:
+            game.log(f"{game.name(seat)} pays {paid} ({title(card)}).", "money")
+        else:
+            game.log(f"{game.name(seat)} has nothing to pay ({title(card)}).", "money")
+
+
+def gain(game: Game, seat: int, amount: int, card: str) -> None:
+    """`seat` receives `amount` from the bank."""
+    game.earn(seat, amount)
+    game.log(f"{game.name(seat)} gains {amount} sesterces ({title(card)}).", "money")

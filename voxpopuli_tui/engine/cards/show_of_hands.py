@@ -1,0 +1,246 @@
+"""Cards decided by an open vote (R33) or open pledges (KEPT WOMAN), and the vote reactions."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ..actions import PlayCard, cached
+from ..assets import title
+from ..constants import POLITICIAN_INDEX, POLITICIANS, Window
+from ..state import EMPTY, OpenVote
+from ..votes import AGAINST, FOR, OPEN_VOTE_RESULTS, start_open_vote, tally
+from .common import move_lover, politician_targets
+from .registry import card_rule
+
+if TYPE_CHECKING:
+    from ..game import Game
+
+ANTONY = POLITICIAN_INDEX["Antony"]
+OCTAVIAN = POLITICIAN_INDEX["Octavian"]
+HANDS_WINDOW = frozenset({Window.HANDS})
+KEPT_WOMAN_SUM = 5
+
+
+def _against(ov: OpenVote) -> int:
+    return tally(ov).get(AGAINST, 0)
+
+
+def _for(ov: OpenVote) -> int:
+    return tally(ov).get(FOR, 0)
+
+
+def _living_lover(game: Game, seat: int) -> str | None:
+    st = game.state
+    if st.lover == EMPTY:
+        return "Cleopatra's Lover marker is not on a politician"
+    if st.dead[st.lover]:
+        return "Cleopatra's lover is dead"
+    return None
+
+
+# ----------------------------------------------------------------- A MADMAN IN THE CITY
+@card_rule("MADMAN", targets=politician_targets("MADMAN"))
+def madman(game: Game, action: PlayCard) -> None:
+    """MADMAN (R33, R38): show of hands on a living politician's assassination."""
+    assert action.politician is not None
+    game.log(
+        f"{game.name(action.seat)} names {POLITICIANS[action.politician]}: one vote against "
+        "saves him (A MADMAN IN THE CITY).",
+        "hands",
+    )
+    start_open_vote(game, "MADMAN", action.seat, "yes-no", action.politician)
+
+
+def _madman_result(game: Game, ov: OpenVote) -> None:
+    """C-MADMAN: any vote against → nothing; else assassinated (R9)."""
+    if _against(ov) >= 1:
+        game.log(f"{POLITICIANS[ov.subject]} is spared (A MADMAN IN THE CITY).", "hands")
+    else:
+        game.assassinate(ov.subject, title("MADMAN"))
+
+
+OPEN_VOTE_RESULTS["MADMAN"] = _madman_result
+
+
+# ----------------------------------------------------------------- HONORARY PRESIDENT
+@card_rule("HONORARY_PRESIDENT")
+def honorary_president(game: Game, action: PlayCard) -> None:
+    """HONORARY PRESIDENT (R33): everyone votes for one politician, dead ones included."""
+    game.log("Show of hands: each player votes for one politician (HONORARY PRESIDENT).", "hands")
+    start_open_vote(game, "HONORARY_PRESIDENT", action.seat, "politician")
+
+
+def _honorary_result(game: Game, ov: OpenVote) -> None:
+    """C-HONORARY_PRESIDENT: most votes +1; ties by precedence (R29); the dead gain nothing."""
+    counts = tally(ov)
+    votes = [counts.get(name, 0) for name in POLITICIANS]
+    best = max(range(len(POLITICIANS)), key=lambda p: (votes[p], -p))
+    if votes[best] == 0:
+        game.log("No vote counts: nobody becomes honorary president.", "hands")
+        return
+    game.log(f"{POLITICIANS[best]} becomes honorary president (HONORARY PRESIDENT).", "hands")
+    if game.state.dead[best]:
+        game.log(f"{POLITICIANS[best]} is dead and gains nothing (HONORARY PRESIDENT).", "hands")
+        return
+    game.change_popularity(best, 1, title("HONORARY_PRESIDENT"))
+
+
+OPEN_VOTE_RESULTS["HONORARY_PRESIDENT"] = _honorary_result
+
+
+# ----------------------------------------------------------------- C.O.J.C., FAMILY AFFAIR
+@card_rule("COJC")
+def cojc(game: Game, action: PlayCard) -> None:
+    """C.O.J.C. (R33): show of hands on Antony."""
+    game.log("Show of hands for or against Antony (C.O.J.C.).", "hands")
+    start_open_vote(game, "COJC", action.seat, "yes-no", ANTONY)
+
+
+@card_rule("FAMILY_AFFAIR")
+def family_affair(game: Game, action: PlayCard) -> None:
+    """FAMILY AFFAIR: the lover marker goes to Antony, then a show of hands on Octavian."""
+    move_lover(game, ANTONY, "FAMILY_AFFAIR")
+    game.log("Show of hands for or against Octavian (FAMILY AFFAIR).", "hands")
+    start_open_vote(game, "FAMILY_AFFAIR", action.seat, "yes-no", OCTAVIAN)
+
+
+def _majority_against_result(game: Game, ov: OpenVote) -> None:
+    """C-COJC, C-FAMILY_AFFAIR: more votes against than for → the subject −1."""
+    against, for_ = _against(ov), _for(ov)
+    who = POLITICIANS[ov.subject]
+    if against > for_:
+        game.log(f"A majority votes against {who} ({title(ov.card)}).", "hands")
+        game.change_popularity(ov.subject, -1, title(ov.card))
+    else:
+        game.log(f"No majority against {who}: nothing happens ({title(ov.card)}).", "hands")
+
+
+OPEN_VOTE_RESULTS["COJC"] = _majority_against_result
+OPEN_VOTE_RESULTS["FAMILY_AFFAIR"] = _majority_against_result
+
+
+# ----------------------------------------------------------------- SEX SCANDAL
+@card_rule("SEX_SCANDAL", condition=_living_lover)
+def sex_scandal(game: Game, action: PlayCard) -> None:
+    """SEX SCANDAL (R33, R35): show of hands on removing the living lover."""
+    lover = game.state.lover
+    game.log(
+        f"Show of hands on removing {POLITICIANS[lover]}, Cleopatra's lover: two votes against "
+        "save him (SEX SCANDAL).",
+        "hands",
+    )
+    start_open_vote(game, "SEX_SCANDAL", action.seat, "yes-no", lover)
+
+
+def _sex_scandal_result(game: Game, ov: OpenVote) -> None:
+    """C-SEX_SCANDAL: two votes against or more → nothing; else the lover is assassinated (R9)."""
+    if _against(ov) >= 2:
+        game.log(f"{POLITICIANS[ov.subject]} keeps his office (SEX SCANDAL).", "hands")
+    else:
+        game.assassinate(ov.subject, title("SEX_SCANDAL"))
+
+
+OPEN_VOTE_RESULTS["SEX_SCANDAL"] = _sex_scandal_result
+
+
+# ----------------------------------------------------------------- KEPT WOMAN
+@card_rule("KEPT_WOMAN", condition=_living_lover)
+def kept_woman(game: Game, action: PlayCard) -> None:
+    """KEPT WOMAN: open pledges in turn order from you for the living lover."""
+    lover = game.state.lover
+    game.log(
+        f"{POLITICIANS[lover]} asks for {KEPT_WOMAN_SUM} sesterces to keep his mistress: each "
+        "player pledges openly (KEPT WOMAN).",
+        "pledge",
+    )
+    start_open_vote(game, "KEPT_WOMAN", action.seat, "pledge", lover)
+
+
+def _kept_woman_result(game: Game, ov: OpenVote) -> None:
+    """C-KEPT_WOMAN: 5 or more pledged → paid to the bank; else nothing paid and lover −2.
+
+    A pledge counts only as far as its player can pay it at the count (RULES_NOTES).
+    """
+    st = game.state
+    pledged = [int(c) if c is not None else 0 for c in ov.choices]
+    payable = [min(a, st.players[s].money) for s, a in enumerate(pledged)]
+    for s in game.order_from(ov.player):
+        if payable[s] < pledged[s]:
+            game.log(
+                f"{game.name(s)} can now pay only {payable[s]} of their pledge of {pledged[s]}.",
+                "pledge",
+            )
+    total = sum(payable)
+    who = POLITICIANS[ov.subject]
+    if total >= KEPT_WOMAN_SUM:
+        game.log(
+            f"{total} sesterces are raised for {who}: the pledges are paid (KEPT WOMAN).", "pledge"
+        )
+        for s in game.order_from(ov.player):
+            if payable[s]:
+                game.pay(s, payable[s])
+                game.log(f"{game.name(s)} pays {payable[s]} (KEPT WOMAN).", "money")
+    else:
+        game.log(f"Only {total} pledged: nothing is paid (KEPT WOMAN).", "pledge")
+        game.change_popularity(ov.subject, -2, title("KEPT_WOMAN"))
+
+
+OPEN_VOTE_RESULTS["KEPT_WOMAN"] = _kept_woman_result
+
+
+# ----------------------------------------------------------------- CENSORSHIP, CHEATING
+def _show_of_hands(game: Game) -> OpenVote | None:
+    ov = game.state.open_vote
+    return ov if ov is not None and ov.question != "pledge" else None
+
+
+def _censorship_condition(game: Game, seat: int) -> str | None:
+    if _show_of_hands(game) is None:
+        return "only during a show-of-hands vote"
+    return None
+
+
+def _censorship_targets(game: Game, seat: int) -> list[PlayCard]:
+    ov = _show_of_hands(game)
+    if ov is None:
+        return []
+    return [
+        cached(PlayCard, seat, "CENSORSHIP", None, None, s)
+        for s in range(game.state.n)
+        if ov.weight[s] > 0 and ov.choices[s] is not None
+    ]
+
+
+@card_rule(
+    "CENSORSHIP",
+    condition=_censorship_condition,
+    targets=_censorship_targets,
+    windows=HANDS_WINDOW,
+)
+def censorship(game: Game, action: PlayCard) -> None:
+    """CENSORSHIP (R33): the designated player's vote is not counted (even a CHEATING one)."""
+    assert action.target is not None
+    ov = game.state.open_vote
+    assert ov is not None
+    ov.weight[action.target] = 0
+    game.log(f"{game.name(action.target)}'s vote is not counted (CENSORSHIP).", "hands")
+
+
+def _cheating_condition(game: Game, seat: int) -> str | None:
+    ov = _show_of_hands(game)
+    if ov is None:
+        return "only during a show-of-hands vote"
+    if ov.choices[seat] is None or ov.weight[seat] == 0:
+        return "your vote is not counted"
+    if ov.weight[seat] > 1:
+        return "your vote already counts twice"
+    return None
+
+
+@card_rule("CHEATING", condition=_cheating_condition, windows=HANDS_WINDOW)
+def cheating(game: Game, action: PlayCard) -> None:
+    """CHEATING (R33): your vote counts twice in this show-of-hands vote."""
+    ov = game.state.open_vote
+    assert ov is not None
+    ov.weight[action.seat] = 2
+    game.log(f"{game.name(action.seat)}'s vote counts twice (CHEATING).", "hands")
