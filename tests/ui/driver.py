@@ -1,0 +1,91 @@
+"""Drive the real UI with key presses; a seeded chooser picks among the engine's legal actions."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+
+from textual.pilot import Pilot
+
+from voxpopuli_tui.engine import Action
+from voxpopuli_tui.engine.actions import FREE_TYPES
+from voxpopuli_tui.ui.app import VoxPopuliApp
+from voxpopuli_tui.ui.screens.curtain import CurtainScreen
+from voxpopuli_tui.ui.screens.end import EndScreen
+from voxpopuli_tui.ui.screens.main import MainScreen
+from voxpopuli_tui.ui.screens.new_game import NewGameScreen
+from voxpopuli_tui.ui.screens.private import PrivateScreen
+from voxpopuli_tui.ui.screens.reveal import RevealScreen
+from voxpopuli_tui.ui.screens.title import TitleScreen
+from voxpopuli_tui.ui.widgets.action_menu import ActionMenu
+
+Pick = Callable[[list[Action]], Action]
+
+
+def seeded_pick(seed: int) -> Pick:
+    rng = random.Random(seed)
+
+    def pick(legal: list[Action]) -> Action:
+        return rng.choice([a for a in legal if a.type not in FREE_TYPES and a.type != "play"]
+                          or legal)
+
+    return pick
+
+
+async def press_option(pilot: Pilot[None], menu: ActionMenu, key: str) -> None:
+    """Select the option whose id is `key`: its number key, or arrows then Enter."""
+    index = next(i for i in range(menu.option_count) if menu.get_option_at_index(i).id == key)
+    if index < 9:
+        await pilot.press(str(index + 1))
+    else:
+        while menu.highlighted != index:
+            await pilot.press("down" if (menu.highlighted or 0) < index else "up")
+        await pilot.press("enter")
+
+
+async def step(pilot: Pilot[None], app: VoxPopuliApp, pick: Pick) -> str:
+    """One UI step; returns the name of the screen that was handled."""
+    screen = app.screen
+    if isinstance(screen, (TitleScreen, NewGameScreen, CurtainScreen, RevealScreen)):
+        await pilot.press("enter")
+    elif isinstance(screen, EndScreen):
+        return "end"
+    elif isinstance(screen, PrivateScreen):
+        menu = screen.query_one(ActionMenu)
+        if screen.finished or screen.chooser is None:
+            await press_option(pilot, menu, "done")
+        else:
+            target = getattr(screen, "_target", None)
+            if target is None or target not in screen.chooser.remaining():
+                target = pick(screen.chooser.remaining())
+                screen._target = target  # type: ignore[attr-defined]
+            key = screen.chooser.key_for(target)
+            assert key is not None
+            await press_option(pilot, menu, key)
+    elif isinstance(screen, MainScreen):
+        table = screen.table
+        if table.is_window():
+            await pilot.press("enter")
+        else:
+            chooser = screen.chooser
+            assert chooser is not None, table.game.describe_pending()
+            target = getattr(screen, "_target", None)
+            if target is None or target not in chooser.remaining():
+                target = pick(chooser.remaining())
+                screen._target = target  # type: ignore[attr-defined]
+            key = chooser.key_for(target)
+            assert key is not None
+            await press_option(pilot, screen.query_one(ActionMenu), key)
+    return type(screen).__name__
+
+
+async def play_to_end(
+    pilot: Pilot[None], app: VoxPopuliApp, pick: Pick, limit: int = 20000,
+    after_step: Callable[[VoxPopuliApp], None] | None = None,
+) -> int:
+    for n in range(limit):
+        if await step(pilot, app, pick) == "end":
+            return n
+        if after_step is not None:
+            after_step(app)
+    raise AssertionError("the game did not end")

@@ -1,0 +1,1 @@
+"""The Textual hot-seat interface: screens, widgets and the table controller."""

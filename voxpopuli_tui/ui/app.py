@@ -1,0 +1,199 @@
+"""The Vox Populi hot-seat app: screen flow, curtains, computer seats, small terminals."""
+
+from __future__ import annotations
+
+import importlib
+from collections.abc import Iterable
+from typing import ClassVar
+
+from textual import events
+from textual.app import App, SystemCommand
+from textual.binding import Binding, BindingType
+from textual.screen import Screen
+
+from voxpopuli_tui.engine import Game, Ruleset
+
+from .screens.curtain import CurtainScreen
+from .screens.end import EndScreen
+from .screens.main import MainScreen
+from .screens.new_game import NewGameScreen
+from .screens.private import PrivateScreen
+from .screens.reveal import RevealScreen
+from .screens.rules import help_screen, rules_screen
+from .screens.title import TitleScreen
+from .screens.too_small import MIN_HEIGHT, MIN_WIDTH, TooSmallScreen
+from .table import Table
+
+PURPOSES = {
+    "vote": "vote Applause or Boos in secret",
+    "stars": "place your Stars (and decoys) in secret",
+    "hand": "look at your hand",
+    "play": "choose a card to play",
+    "give": "choose a card to give",
+}
+
+
+class VoxPopuliApp(App[None]):
+    """Title → new game → table → end → title."""
+
+    TITLE = "Vox Populi"
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("ctrl+q", "quit", "Quit", priority=True),
+        Binding("question_mark", "help", "Help", show=False),
+    ]
+
+    def __init__(self, game: Game | None = None, computer: Iterable[int] = ()) -> None:
+        super().__init__()
+        self._initial = game
+        self._computer = tuple(computer)
+        self.table: Table | None = None
+        self._last_reveal = -1
+
+    # ------------------------------------------------------------------ flow
+    def on_mount(self) -> None:
+        if self._initial is not None:
+            self.start_table(Table(self._initial, self._computer))
+        else:
+            self.push_screen(TitleScreen())
+        self.check_size()
+
+    def title_choice(self, choice: str) -> None:
+        if choice == "new":
+            self.push_screen(NewGameScreen())
+        elif choice == "rules":
+            self.action_rules()
+        elif choice == "cards":
+            self.action_card_reference()
+        elif choice == "quit":
+            self.exit()
+
+    def start_game(self, ruleset: Ruleset, computer: Iterable[int] = ()) -> None:
+        game = Game.new(ruleset)
+        if isinstance(self.screen, NewGameScreen):
+            self.pop_screen()
+        self.start_table(Table(game, computer))
+
+    def start_table(self, table: Table) -> None:
+        self.table = table
+        reveals = [e.seq for e in table.public().log if e.kind == "reveal"]
+        self._last_reveal = max(reveals, default=-1)  # a game started mid-way: no old reveal
+        self.push_screen(MainScreen(table))
+
+    def advance(self) -> None:
+        """After every change: computers act, then the next curtain, reveal or end comes up."""
+        table = self.table
+        if table is None or not isinstance(self.screen, MainScreen):
+            return
+        table.run_computers()
+        view = table.public()
+        reveals = [e for e in view.log if e.kind == "reveal"]
+        if reveals and reveals[-1].seq > self._last_reveal:
+            start = reveals[-1].seq
+            self._last_reveal = start
+            lines = [e.text for e in view.log if e.seq > start]
+            self.push_screen(RevealScreen(view, lines), lambda _: self.advance())
+            return
+        if table.game.is_over:
+            self.push_screen(EndScreen(view))
+            return
+        if table.is_secret():
+            humans = table.to_act_humans()
+            if humans:
+                self.private(humans[0], "secret", cancellable=False)
+                return
+        self.screen.refresh_table()
+
+    def private(self, seat: int, mode: str, cancellable: bool = True) -> None:
+        """Curtain for `seat`, then their private screen, then back to the table."""
+        table = self.table
+        assert table is not None
+        purpose = PURPOSES.get(table.kind or "", "") if mode == "secret" else PURPOSES[mode]
+
+        def lifted(ok: bool | None) -> None:
+            if ok:
+                self.push_screen(PrivateScreen(table, seat, mode), lambda _: self.advance())
+            else:
+                self.advance()
+
+        self.push_screen(CurtainScreen(table.name(seat), purpose, cancellable), lifted)
+
+    def private_play(self, seat: int) -> None:
+        self.private(seat, "play")
+
+    def private_hand(self, seat: int) -> None:
+        self.private(seat, "hand")
+
+    def private_give(self, seat: int) -> None:
+        self.private(seat, "give")
+
+    def back_to_title(self) -> None:
+        self.table = None
+        while len(self.screen_stack) > 1 and not isinstance(self.screen, TitleScreen):
+            self.pop_screen()
+        if not isinstance(self.screen, TitleScreen):
+            self.push_screen(TitleScreen())
+
+    # ------------------------------------------------------------------ small terminals
+    def on_resize(self, event: events.Resize) -> None:
+        self.call_after_refresh(self.check_size, True)
+
+    def check_size(self, resized: bool = False) -> None:
+        small = self.size.width < MIN_WIDTH or self.size.height < MIN_HEIGHT
+        on_top = isinstance(self.screen, TooSmallScreen)
+        if resized and any(isinstance(s, PrivateScreen) for s in self.screen_stack):
+            self._drop_private()
+        if small and not on_top:
+            self.push_screen(TooSmallScreen())
+        elif not small and on_top:
+            self.pop_screen()
+
+    def _drop_private(self) -> None:
+        """A resize during a private input: the curtain goes up again before anything shows."""
+        while any(isinstance(s, PrivateScreen) for s in self.screen_stack[1:]):
+            top = self.screen
+            if isinstance(top, PrivateScreen):
+                top.dismiss(None)
+                return
+            self.pop_screen()
+
+    # ------------------------------------------------------------------ commands
+    def action_rules(self) -> None:
+        self.push_screen(rules_screen())
+
+    def action_help(self) -> None:
+        self.push_screen(help_screen())
+
+    def action_card_reference(self) -> None:
+        try:
+            module = importlib.import_module("voxpopuli_tui.ui.screens.card_reference")
+            screen: Screen[None] = module.CardReferenceScreen()
+        except (ImportError, AttributeError):
+            self.notify("The card reference is not available in this build.")
+            return
+        self.push_screen(screen)
+
+    def get_system_commands(self, screen: Screen[object]) -> Iterable[SystemCommand]:
+        yield from super().get_system_commands(screen)
+        yield SystemCommand("Rules", "A summary of the turn", self.action_rules)
+        yield SystemCommand("Help", "The keys", self.action_help)
+        yield SystemCommand("Card reference", "Every card", self.action_card_reference)
+
+
+def create_app(
+    ruleset: Ruleset | None = None,
+    game: Game | None = None,
+    computer: Iterable[int] = (),
+) -> VoxPopuliApp:
+    """The app; with a ruleset or a game it skips the title and starts at the table."""
+    if game is None and ruleset is not None:
+        game = Game.new(ruleset)
+    return VoxPopuliApp(game, computer)
+
+
+def run_app() -> None:
+    """Entry point used by `voxpopuli` (cli.py)."""
+    create_app().run()
+
+
+if __name__ == "__main__":
+    run_app()

@@ -1,0 +1,269 @@
+"""The public table screen: Rome, the board, players, table line, log, prompt and menu."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING, ClassVar
+
+from textual.app import ComposeResult
+from textual.binding import Binding, BindingType
+from textual.containers import Horizontal
+from textual.screen import Screen
+from textual.widgets import Footer, OptionList
+
+from voxpopuli_tui.engine import SeatView
+from voxpopuli_tui.engine.constants import Window
+
+from ..choices import Chooser, Option
+from ..widgets.action_menu import ActionMenu
+from ..widgets.game_log import GameLog
+from ..widgets.players_panel import PlayersPanel
+from ..widgets.popularity_board import PopularityBoard
+from ..widgets.prompt_line import PromptLine
+from ..widgets.rome_map import RomeMap
+from ..widgets.table_line import TableLine
+
+if TYPE_CHECKING:
+    from ..table import Table
+
+WINDOW_NAMES = {
+    Window.FORUM_START.value: "Forum window (start of turn)",
+    Window.FORUM_MID.value: "Forum window (after the Gladiator)",
+    Window.FORUM_END.value: "Forum window (Phase 3)",
+    Window.ARENA.value: "Arena window",
+    Window.ROLL.value: "Die roll",
+    Window.HANDS.value: "Show of hands reaction window",
+}
+FREE_KINDS = (
+    ("give-money", "Give sesterces"),
+    ("buy-decoys", "Buy decoys (1 sestertius each)"),
+    ("contribute", "Contribute to ROTTEN ARENA"),
+    ("give-card", "Give a card (behind your curtain)"),
+)
+
+
+class MainScreen(Screen[None]):
+    """Draws the public view; its menu offers the current public decision."""
+
+    CSS_PATH = "main.tcss"
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("c", "play_card", "Play a card"),
+        Binding("h", "hand", "Hand"),
+        Binding("m", "free_menu", "Gifts/decoys"),
+        Binding("escape", "back", "Back"),
+        *[Binding(str(n), f"number({n})", show=False) for n in range(1, 10)],
+        Binding("r", "rules", "Rules"),
+        Binding("question_mark", "help", "Help"),
+    ]
+
+    def __init__(self, table: Table) -> None:
+        super().__init__()
+        self.table = table
+        self.chooser: Chooser | None = None
+        self.picker: tuple[str, list[Option], Callable[[str], None]] | None = None
+
+    def compose(self) -> ComposeResult:
+        with Horizontal(id="top"):
+            yield RomeMap()
+            yield PopularityBoard()
+        yield PlayersPanel()
+        yield TableLine()
+        with Horizontal(id="bottom"):
+            yield GameLog()
+            yield ActionMenu(id="menu")
+        yield PromptLine()
+        yield Footer()
+
+    def on_mount(self) -> None:
+        self.refresh_table()
+        self.call_after_refresh(self.app.advance)  # type: ignore[attr-defined]
+
+    def on_screen_resume(self) -> None:
+        self.refresh_table()
+
+    # ------------------------------------------------------------------ drawing
+    def refresh_table(self, keep_menu: bool = False) -> None:
+        view = self.table.public()
+        self.query_one(RomeMap).show(view)
+        self.query_one(PopularityBoard).show(view)
+        self.query_one(PlayersPanel).show(view)
+        self.query_one(TableLine).show(view)
+        self.query_one(GameLog).show(view)
+        if not keep_menu:
+            self.picker = None
+            self.chooser = self._decision_chooser()
+        self._draw_menu(view)
+
+    def _decision_seat(self) -> int | None:
+        humans = self.table.to_act_humans()
+        return humans[0] if humans else None
+
+    def _decision_chooser(self) -> Chooser | None:
+        if self.table.is_window() or self.table.is_secret():
+            return None
+        seat = self._decision_seat()
+        if seat is None:
+            return None
+        return Chooser(self.table.main_actions(seat), self.table.game.names, self._label)
+
+    def _label(self, field: str, value: object, action: object) -> str:
+        if field == "politician" and getattr(action, "type", "") == "match":
+            from voxpopuli_tui.engine import POLITICIANS
+
+            pol = int(str(value))
+            return f"{POLITICIANS[pol]}: {self.table.attendance_label(pol)}"
+        if field == "space":
+            from voxpopuli_tui.engine.actions import district_name, space_name
+
+            from ..style import districts
+
+            sp = int(str(value))
+            return f"{space_name(sp)} ({district_name(districts_of(sp))})" if districts() else ""
+        return ""
+
+    def prompt_text(self, view: SeatView) -> str:
+        game = self.table.game
+        if game.is_over:
+            return "The game is over."
+        pending = view.pending
+        if pending is None:
+            return ""
+        if pending.kind == "window":
+            where = WINDOW_NAMES.get(pending.window or "", "Card window")
+            if pending.window == Window.ROLL.value:
+                return (f"Die for {pending.purpose}: {pending.roll}. "
+                        "RIGGING or MATCH RIGGED? — press C; Enter to accept")
+            return f"{where} is open — C: play a card · Enter: continue"
+        seat = self._decision_seat()
+        text = game.describe_pending()
+        if seat is not None and pending.kind == "designate":
+            text = (f"{self.table.name(seat)}, designate a district for "
+                    f"{self.table.name(view.active)}")
+        return text
+
+    def _draw_menu(self, view: SeatView) -> None:
+        menu = self.query_one(ActionMenu)
+        prompt = self.query_one(PromptLine)
+        error = self.table.error
+        if self.picker is not None:
+            title, options, _ = self.picker
+            menu.set_choices(title, options)
+        elif self.table.is_window():
+            menu.set_choices("Card window", [
+                Option("continue", "Continue (everyone passes)"),
+                Option("play", "Play a card… (C)"),
+            ])
+        elif self.chooser is not None:
+            seat = self._decision_seat()
+            who = self.table.name(seat) if seat is not None else ""
+            menu.set_choices(f"{who}: {self.chooser.title()}", self.chooser.options())
+        else:
+            menu.set_choices("", [])
+        prompt.say(error or self.prompt_text(view), error=bool(error))
+        menu.focus()
+
+    # ------------------------------------------------------------------ input
+    def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
+        event.stop()
+        key = event.option.id or ""
+        self.table.error = ""
+        if self.picker is not None:
+            self.picker[2](key)
+            return
+        if self.table.is_window():
+            if key == "continue":
+                self.table.continue_window()
+                self.app.advance()  # type: ignore[attr-defined]
+            else:
+                self.action_play_card()
+            return
+        if self.chooser is None:
+            return
+        action = self.chooser.choose(key)
+        if action is None:
+            self._draw_menu(self.table.public())
+            return
+        self.table.apply(action)
+        self.app.advance()  # type: ignore[attr-defined]
+
+    def pick(self, title: str, options: list[Option], then: Callable[[str], None]) -> None:
+        self.picker = (title, options, then)
+        self._draw_menu(self.table.public())
+
+    def _pick_seat(self, title: str, seats: list[int], then: Callable[[int], None]) -> None:
+        if not seats:
+            self.table.error = "nobody can do that now"
+            self._draw_menu(self.table.public())
+            return
+        options = [Option(str(s), self.table.name(s)) for s in seats]
+        self.pick(title, options, lambda key: then(int(key)))
+
+    def action_play_card(self) -> None:
+        if not self.table.is_window():
+            self.table.error = "no card window is open"
+            self._draw_menu(self.table.public())
+            return
+        seats = self.table.to_act_humans()
+        self._pick_seat("Who plays a card?", seats, self.app.private_play)  # type: ignore[attr-defined]
+
+    def action_hand(self) -> None:
+        if self.table.is_secret():
+            return
+        self._pick_seat("Whose hand?", self.table.humans(), self.app.private_hand)  # type: ignore[attr-defined]
+
+    def action_free_menu(self) -> None:
+        if self.table.is_secret() or self.table.game.is_over:
+            return
+        self._pick_seat("Who acts?", self.table.humans(), self._free_for)
+
+    def _free_for(self, seat: int) -> None:
+        kinds = [(k, label) for k, label in FREE_KINDS if self.table.free_actions(seat, [k])]
+        if not kinds:
+            self.table.error = f"{self.table.name(seat)} has nothing to give or buy now"
+            self.picker = None
+            self._draw_menu(self.table.public())
+            return
+        options = [Option(k, label) for k, label in kinds]
+
+        def chosen(kind: str) -> None:
+            if kind == "give-card":
+                self.app.private_give(seat)  # type: ignore[attr-defined]
+                return
+            chooser = Chooser(self.table.free_actions(seat, [kind]), self.table.game.names)
+            self._run_chooser(f"{self.table.name(seat)}", chooser)
+
+        self.pick(f"{self.table.name(seat)}: what?", options, chosen)
+
+    def _run_chooser(self, who: str, chooser: Chooser) -> None:
+        def chosen(key: str) -> None:
+            action = chooser.choose(key)
+            if action is None:
+                self.pick(f"{who}: {chooser.title()}", chooser.options(), chosen)
+                return
+            self.table.apply(action)
+            self.app.advance()  # type: ignore[attr-defined]
+
+        self.pick(f"{who}: {chooser.title()}", chooser.options(), chosen)
+
+    def action_number(self, number: int) -> None:
+        self.query_one(ActionMenu).pick_number(number)
+
+    def action_back(self) -> None:
+        if self.picker is not None:
+            self.picker = None
+        elif self.chooser is not None:
+            self.chooser.back()
+        self.table.error = ""
+        self._draw_menu(self.table.public())
+
+    def action_rules(self) -> None:
+        self.app.action_rules()  # type: ignore[attr-defined]
+
+    def action_help(self) -> None:
+        self.app.action_help()  # type: ignore[attr-defined]
+
+
+def districts_of(space: int) -> int:
+    from voxpopuli_tui.engine.board import geometry
+
+    return geometry().district_of[space]

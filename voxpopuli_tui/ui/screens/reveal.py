@@ -1,0 +1,74 @@
+"""The reveal of the secret vote: each seat's choice, totals with modifiers, then consequences."""
+
+from __future__ import annotations
+
+from typing import ClassVar
+
+from rich.text import Text
+from textual.app import ComposeResult
+from textual.binding import Binding, BindingType
+from textual.containers import Center, Middle
+from textual.screen import Screen
+from textual.widgets import Footer, Static
+
+from voxpopuli_tui.engine import POLITICIANS, SeatView
+from voxpopuli_tui.engine.assets import title
+
+from ..style import who
+
+
+class RevealScreen(Screen[None]):
+    """Public; Enter shows the next consequence line, then returns to the table."""
+
+    DEFAULT_CSS = """
+    RevealScreen { align: center middle; }
+    RevealScreen #reveal { width: 96; height: auto; border: double $accent; padding: 1 2; }
+    """
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("enter", "next", "Next"),
+        Binding("escape", "close", "Skip"),
+    ]
+
+    def __init__(self, view: SeatView, lines: list[str]) -> None:
+        super().__init__()
+        self.view = view
+        self.lines = lines
+        self.shown = 1
+
+    def compose(self) -> ComposeResult:
+        with Middle(), Center():
+            yield Static(id="reveal")
+        yield Footer()
+
+    def on_mount(self) -> None:
+        self.draw()
+
+    def draw(self) -> None:
+        view, m = self.view, self.view.match
+        out = Text("THE VOTES ARE REVEALED\n\n", style="bold")
+        if m is not None:
+            out.append(f"{m.kind.capitalize()} in {POLITICIANS[m.arena]}'s arena\n")
+            for seat, vote in enumerate(m.votes):
+                out.append_text(who(view, seat))
+                out.append(f": {(vote or '-').upper()}\n")
+            out.append(f"\nApplause {m.applause}   Boos {m.boos}\n", style="bold")
+            for card, side, amount in m.modifiers:
+                out.append(f"  {title(card)}: {amount:+d} {side}\n", style="italic")
+            if m.result:
+                out.append(f"Result: {m.result}\n", style="bold")
+        out.append("\n")
+        for line in self.lines[: self.shown]:
+            out.append(f"• {line}\n")
+        more = self.shown < len(self.lines)
+        out.append("\nEnter: next consequence" if more else "\nEnter: back to the table", "dim")
+        self.query_one("#reveal", Static).update(out)
+
+    def action_next(self) -> None:
+        if self.shown < len(self.lines):
+            self.shown += 1
+            self.draw()
+        else:
+            self.dismiss(None)
+
+    def action_close(self) -> None:
+        self.dismiss(None)

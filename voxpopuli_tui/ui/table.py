@@ -1,0 +1,131 @@
+"""The table: holds the `Game`, applies actions, lets computer seats act, and says who is next.
+
+Screens call the table; widgets only ever receive `SeatView`s from it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+from voxpopuli_tui.engine import Action, Game, IllegalActionError, Pass, SeatView, view_for
+from voxpopuli_tui.engine.actions import FREE_TYPES
+from voxpopuli_tui.engine.assets import load_clubs
+from voxpopuli_tui.engine.board import match_attendance
+from voxpopuli_tui.engine.prompts import STARS, VOTE, WINDOW
+
+from .bots_adapter import Bot, make_bot
+
+MAX_BOT_STEPS = 10_000
+
+
+class Table:
+    """One game at the hot-seat table."""
+
+    def __init__(self, game: Game, computer: Iterable[int] = ()) -> None:
+        self.game = game
+        self.computer = frozenset(computer)
+        self.bots: dict[int, Bot] = {
+            s: make_bot(game.ruleset.seed * 7 + s) for s in sorted(self.computer)
+        }
+        self.error = ""
+
+    # ------------------------------------------------------------------ views
+    def public(self) -> SeatView:
+        return view_for(self.game, None)
+
+    def view(self, seat: int) -> SeatView:
+        return view_for(self.game, seat)
+
+    def name(self, seat: int) -> str:
+        return self.game.names[seat]
+
+    def mark(self, seat: int) -> str:
+        club = self.game.ruleset.players[seat].club
+        return next(c.mark for c in load_clubs() if c.id == club)
+
+    @property
+    def kind(self) -> str | None:
+        p = self.game.state.pending
+        return None if p is None or self.game.is_over else p.kind
+
+    def humans(self) -> list[int]:
+        return [s for s in range(self.game.n) if s not in self.computer]
+
+    def to_act_humans(self) -> list[int]:
+        return [s for s in self.game.to_act() if s not in self.computer]
+
+    def is_secret(self) -> bool:
+        """A secret input is pending: curtains are needed (not under R30 / R31)."""
+        kind = self.kind
+        rs = self.game.ruleset
+        if kind == VOTE:
+            return not rs.hands_in_play
+        return kind == STARS and not rs.no_bluff
+
+    def is_window(self) -> bool:
+        return self.kind == WINDOW
+
+    # ------------------------------------------------------------------ acting
+    def apply(self, action: Action) -> bool:
+        """Apply; on refusal keep the engine's one-line reason in `error`."""
+        try:
+            self.game.apply(action)
+        except IllegalActionError as exc:
+            self.error = str(exc.reason) if getattr(exc, "reason", None) else str(exc)
+            return False
+        self.error = ""
+        return True
+
+    def main_actions(self, seat: int) -> list[Action]:
+        """The pending decision's legal actions for `seat` (no open-moment actions)."""
+        if seat not in self.game.to_act():
+            return []
+        return [a for a in self.game.legal_actions(seat) if a.type not in FREE_TYPES]
+
+    def free_actions(self, seat: int, types: Iterable[str]) -> list[Action]:
+        wanted = set(types)
+        return [a for a in self.game.legal_actions(seat) if a.type in wanted]
+
+    def card_plays(self, seat: int) -> list[Action]:
+        return [a for a in self.main_actions(seat) if a.type == "play"]
+
+    def continue_window(self) -> None:
+        """Enter in a window: every seat still to act passes."""
+        for seat in list(self.game.to_act()):
+            if self.kind != WINDOW:
+                break
+            if seat in self.game.to_act():
+                self.apply(Pass(seat=seat))
+        self.run_computers()
+
+    def run_computers(self) -> None:
+        """Let computer seats act until a human must (or the game is over)."""
+        for _ in range(MAX_BOT_STEPS):
+            if self.game.is_over or self.kind is None:
+                return
+            seats = [s for s in self.game.to_act() if s in self.computer]
+            if not seats:
+                return
+            first = self.game.to_act()[0]
+            if self.kind not in (WINDOW, VOTE) and first not in self.computer:
+                return  # sequential decisions: the human whose turn it is acts first
+            seat = seats[0]
+            legal = self.main_actions(seat)
+            if not legal:
+                return
+            action = self.bots[seat].choose(self.view(seat), legal)
+            if action.type in FREE_TYPES or not self.apply(action):
+                self.apply(legal[0])
+
+    # ------------------------------------------------------------------ helpers
+    def attendance_label(self, politician: int) -> str:
+        """Who attends a match in this arena now, per club (public facts)."""
+        st = self.game.state
+        spaces = match_attendance(st, politician)
+        per: dict[int, list[int]] = {}
+        for s in spaces:
+            per.setdefault(st.owner[s], []).append(st.value[s])
+        parts = [
+            f"{self.mark(seat)}:{'+'.join(map(str, vals))}" for seat, vals in sorted(per.items())
+        ]
+        return f"{len(spaces)} attending" + (f" ({' '.join(parts)})" if parts else "")

@@ -1,0 +1,1 @@
+"""Widgets: each draws one part of a `SeatView`, nothing else."""
