@@ -7,7 +7,7 @@ number (``B3``), politicians and districts by name, e.g. ``1 supporter 3 B3`` or
 
 from __future__ import annotations
 
-from functools import lru_cache
+from functools import cache, lru_cache
 from typing import Annotated, Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, TypeAdapter, ValidationError
@@ -309,7 +309,10 @@ Action = Annotated[
     | BuyDecoys,
     Field(discriminator="type"),
 ]
-ACTION_ADAPTER: TypeAdapter[Action] = TypeAdapter(Action)
+@cache
+def action_adapter() -> TypeAdapter[Action]:
+    """The validator of the action union, built on first use (start-up time)."""
+    return TypeAdapter(Action)
 
 #: Actions any seat may take at an open moment, outside the game's main line (R5, R26).
 FREE_TYPES = frozenset({"give-money", "give-card", "buy-decoys", "contribute"})
@@ -378,7 +381,7 @@ def parse_action(text: str) -> Action:
             data["count"] = int(args[0])
         elif verb not in ("no-match", "pass"):
             raise ActionParseError(f"unknown action {verb!r}")
-        return ACTION_ADAPTER.validate_python(data)
+        return action_adapter().validate_python(data)
     except (IndexError, ValueError) as exc:
         if isinstance(exc, ValidationError):
             raise ActionParseError(f"{text!r}: {exc.errors()[0]['msg']}") from None

@@ -7,6 +7,7 @@ JSON round trip (`GameState.to_json` / `from_json`).
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from functools import cache
 from typing import Any
 
 from pydantic import TypeAdapter
@@ -173,12 +174,15 @@ class GameState:
 
     def to_json(self) -> str:
         """Serialise to JSON text."""
-        return _ADAPTER.dump_json(self).decode()
+        return _adapter().dump_json(self).decode()
 
     @staticmethod
     def from_json(text: str | bytes) -> GameState:
         """Rebuild a state from `to_json` output."""
-        return _ADAPTER.validate_json(text)
+        return _adapter().validate_json(text)
 
 
-_ADAPTER: TypeAdapter[GameState] = TypeAdapter(GameState)
+@cache
+def _adapter() -> TypeAdapter[GameState]:
+    # Built on first use: it costs start-up time that a game never needs unless it saves.
+    return TypeAdapter(GameState)
