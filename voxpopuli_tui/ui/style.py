@@ -1,13 +1,26 @@
-"""Static look-ups for drawing: club marks and colours, district names and colours."""
+"""Static look-ups for drawing: club marks and colours, district names and colours, glyphs.
+
+Every cue drawn from here pairs a colour with a mark or a word, so the table stays readable in
+a 16-colour terminal and under `NO_COLOR`.
+"""
 
 from __future__ import annotations
 
 from functools import cache
 
 from rich.text import Text
+from textual.color import Color
 
-from voxpopuli_tui.engine import SeatView
+from voxpopuli_tui.engine import POLITICIANS, SeatView
 from voxpopuli_tui.engine.assets import load_clubs, load_map
+
+#: Glyphs shared by the widgets (each also has a word in a legend or a header).
+ACTIVE = "▶"  # whose turn it is
+TO_ACT = "!"  # must or may act now
+DEAD = "†"
+LOVER = "♥"
+DESIGNATED = "»"
+EMPTY = "·"
 
 
 @cache
@@ -42,3 +55,20 @@ def who(view: SeatView, seat: int) -> Text:
 def districts() -> tuple[tuple[str, str], ...]:
     """(name, colour) per district id."""
     return tuple((d.name, d.colour) for d in load_map().districts)
+
+
+def short(politician: int) -> str:
+    """Three letters of a politician's name, as on a Coliseum."""
+    return POLITICIANS[politician][:3]
+
+
+@cache
+def tint(colour_hex: str, base: str, amount: float = 0.4) -> str:
+    """`colour_hex` mixed into the `base` background: a cell background that keeps text legible."""
+    return Color.parse(base).blend(Color.parse(colour_hex), amount).hex
+
+
+@cache
+def lighter(colour_hex: str, amount: float = 0.3) -> str:
+    """A brighter shade of a district colour, for its name on a dark background."""
+    return Color.parse(colour_hex).lighten(amount).hex

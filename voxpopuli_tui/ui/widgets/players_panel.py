@@ -3,36 +3,104 @@
 from __future__ import annotations
 
 from rich.text import Text
-from textual.widgets import Static
+from textual.geometry import Size
+from textual.widget import Widget
 
 from voxpopuli_tui.engine import SeatView
 
-from ..style import who
+from ..style import ACTIVE, TO_ACT, club_info, colour, who
+
+NAME_MAX = 20
+LEGEND = f"{ACTIVE} turn  {TO_ACT} to act"
 
 
-class PlayersPanel(Static):
-    """Draws the public facts of each seat."""
+class PlayersPanel(Widget):
+    """Draws the public facts of each seat; the club names only where they fit."""
 
-    DEFAULT_CSS = "PlayersPanel { height: auto; }"
+    DEFAULT_CSS = "PlayersPanel { height: auto; text-wrap: nowrap; text-overflow: ellipsis; }"
+
+    def __init__(self, *, id: str | None = None, classes: str | None = None) -> None:
+        super().__init__(id=id, classes=classes)
+        self._view: SeatView | None = None
 
     def show(self, view: SeatView) -> None:
-        self.update(render_players(view))
+        self._view = view
+        self.refresh(layout=True)
+
+    def render(self) -> Text:
+        if self._view is None:
+            return Text()
+        return render_players(self._view, self.content_size.width or 120)
+
+    def get_content_height(self, container: Size, viewport: Size, width: int) -> int:
+        return 1 + (len(self._view.players) if self._view is not None else 0)
+
+    def on_resize(self) -> None:
+        self.refresh()
 
 
-def render_players(view: SeatView) -> Text:
-    out = Text()
+def render_players(view: SeatView, width: int = 120) -> Text:
     to_act = set(view.pending.seats) if view.pending is not None else set()
-    for pl in view.players:
+    values = sorted({v for pl in view.players for v, _ in pl.club_pieces})
+    names = [who(view, pl.seat) for pl in view.players]
+    for n in names:
+        n.truncate(NAME_MAX, overflow="ellipsis")
+    name_w = max(len("Player"), *(n.cell_len for n in names)) + 2
+    clubs = [club_info(c)[2] for c in view.clubs]
+    club_w = max(len(c) for c in clubs) + 2
+    values_w = len("Left ") + 2 * len(values)
+    rest = 3 + name_w + 7 + 6 + values_w + 8 + 12 + len(LEGEND) + 3
+    if rest + club_w > width:
+        club_w = 0
+
+    out = Text()
+
+    def heading(word: str, width: int = 0, right: bool = False) -> None:
+        pad = " " * max(0, width - len(word))
+        if right:
+            out.append(pad)
+        out.append(word, style="bold underline")
+        if not right:
+            out.append(pad)
+
+    out.append("   ")
+    heading("Player", name_w)
+    if club_w:
+        heading("Club", club_w)
+    heading("Money", 5, right=True)
+    out.append("  ")
+    heading("Hand", 4, right=True)
+    out.append("  ")
+    heading("Left " + " ".join(str(v) for v in values))
+    out.append("  ")
+    heading("Decoys")
+    out.append("  ")
+    heading("Eliminated")
+    out.append(f"   {LEGEND}\n", style="dim")
+    for pl, name, club in zip(view.players, names, clubs, strict=True):
         s = pl.seat
-        out.append(">" if s == view.active else " ", style="bold")
-        out.append("!" if s in to_act else " ", style="bold yellow")
-        out.append_text(who(view, s))
-        out.append(f"  {pl.money:>2}s  hand {pl.hand_size}  pieces ")
-        left = " ".join(f"{v}x{n}" for v, n in pl.club_pieces if n) or "none"
-        out.append(left)
-        out.append(f"  decoys {pl.decoys}")
-        if pl.eliminated:
-            out.append(f"  out: {','.join(map(str, pl.eliminated))}", style="dim")
+        active = s == view.active
+        out.append(ACTIVE if active else " ", style="bold reverse" if active else "")
+        out.append(TO_ACT if s in to_act else " ", style="bold yellow")
+        out.append(" ")
+        name.style = f"bold {colour(view, s)}" if active else colour(view, s)
+        out.append_text(name)
+        out.append(" " * (name_w - name.cell_len))
+        if club_w:
+            out.append(f"{club:<{club_w}}", style="dim")
+        out.append(f"{pl.money:>4}s", style="bold")
+        out.append(f"  {pl.hand_size:>4}  ")
+        counts = dict(pl.club_pieces)
+        out.append("     ")
+        for i, v in enumerate(values):
+            n = counts.get(v, 0)
+            out.append(f"{n:>{len(str(v))}}" if n else f"{'·':>{len(str(v))}}",
+                       style="" if n else "grey42")
+            if i < len(values) - 1:
+                out.append(" ")
+        out.append(f"  {pl.decoys:>6}  ")
+        gone = " ".join(map(str, sorted(pl.eliminated))) or "—"
+        out.append(gone, style="dim" if pl.eliminated else "grey42")
         out.append("\n")
-    out.append(" > active player   ! must or may act now", style="dim")
+    out.rstrip()
     return out

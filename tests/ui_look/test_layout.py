@@ -1,0 +1,120 @@
+"""The table at 100×30, 120×40 and 160×50 with six players, in colour and under NO_COLOR."""
+
+from __future__ import annotations
+
+import pytest
+from rich.console import Console
+
+from tests.support import advance_until, new_game, random_chooser
+from voxpopuli_tui.engine import POLITICIANS, Game, public_view
+from voxpopuli_tui.engine.assets import load_map
+from voxpopuli_tui.ui.app import create_app
+from voxpopuli_tui.ui.screens.main import MainScreen
+from voxpopuli_tui.ui.style import mark
+from voxpopuli_tui.ui.widgets.action_menu import ActionMenu
+from voxpopuli_tui.ui.widgets.game_log import GameLog
+from voxpopuli_tui.ui.widgets.players_panel import PlayersPanel
+from voxpopuli_tui.ui.widgets.popularity_board import PopularityBoard
+from voxpopuli_tui.ui.widgets.rome_map import RomeMap, render_map
+
+
+def _mid_game() -> Game:
+    """Six players, turn 5, a human about to place a Gladiator: the main screen shows."""
+    game = new_game(6, seed=3)
+    advance_until(game, lambda g: g.state.turn >= 5 and g.state.pending is not None
+                  and g.state.pending.kind == "gladiator")
+    return game
+
+
+def _screen_text(app) -> str:
+    update = app.screen._compositor.render_update(full=True)
+    width, height = app.size
+    console = Console(width=width, height=height, record=True, color_system=None,
+                      file=open("/dev/null", "w"), force_terminal=True)  # noqa: SIM115
+    console.print(update)
+    return console.export_text()
+
+
+def _expected(game: Game) -> list[str]:
+    view = public_view(game)
+    marks = []
+    for sp in view.spaces:
+        if sp.seat is not None:
+            marks.append(f"{mark(view, sp.seat)}{sp.value}")
+        if sp.coliseum is not None:
+            marks.append(f"({POLITICIANS[sp.coliseum][:3]})")
+    return [
+        *(d.name for d in load_map().districts),
+        *marks,
+        *POLITICIANS,
+        *view.names,
+        "Money", "Hand", "Decoys",
+        view.log[-1].text[:20],
+    ]
+
+
+async def _check(size: tuple[int, int], no_color: bool = False,
+                 ) -> tuple[str, dict[str, tuple[int, int]]]:
+    game = _mid_game()
+    app = create_app(game=game)
+    async with app.run_test(size=size) as pilot:
+        await pilot.pause()
+        await pilot.pause()
+        assert isinstance(app.screen, MainScreen)
+        assert app.no_color == no_color
+        sizes = {}
+        for kind in (RomeMap, PopularityBoard, PlayersPanel, GameLog, ActionMenu):
+            widget = app.screen.query_one(kind)
+            sizes[kind.__name__] = (widget.size.width, widget.size.height)
+            assert widget.size.width > 0 and widget.size.height > 0, kind.__name__
+            assert widget.region.bottom <= size[1], kind.__name__
+        text = _screen_text(app)
+        for expected in _expected(game):
+            assert expected in text, f"{expected!r} missing at {size}\n{text}"
+        return text, sizes
+
+
+async def test_readable_at_100x30() -> None:
+    text, sizes = await _check((100, 30))
+    assert sizes["GameLog"][1] >= 6, sizes
+    assert sizes["ActionMenu"][1] >= 6, sizes
+    assert "▶" in text  # whose turn, not by colour alone
+
+
+async def test_room_used_at_120x40_and_160x50() -> None:
+    _, small = await _check((100, 30))
+    _, medium = await _check((120, 40))
+    _, large = await _check((160, 50))
+    assert small["RomeMap"][0] < medium["RomeMap"][0] < large["RomeMap"][0]
+    assert large["RomeMap"][1] > medium["RomeMap"][1]  # two-line cells
+    assert small["GameLog"][1] < medium["GameLog"][1] < large["GameLog"][1]
+
+
+async def test_no_color_renders_the_same_texts(monkeypatch: pytest.MonkeyPatch) -> None:
+    colour, _ = await _check((100, 30))
+    monkeypatch.setenv("NO_COLOR", "1")
+    plain, _ = await _check((100, 30), no_color=True)
+    assert plain == colour
+
+
+def test_non_colour_cues_on_the_map() -> None:
+    """Attending Supporters, the match's Coliseum, HOOLIGANS and the district in play."""
+    game = new_game(6, seed=7)
+    advance_until(game, lambda g: (v := public_view(g)).turn_info.hooligans is not None
+                  and v.match is not None and len(v.match.attending) > 1,
+                  random_chooser(7), limit=3000)
+    view = public_view(game)
+    assert view.match is not None and view.turn_info.hooligans is not None
+    for cell, tall in ((5, False), (6, False), (8, True)):
+        text = render_map(view, cell, tall)
+        plain = text.plain
+        assert "HOOLIGANS" in plain
+        assert "»" + load_map().districts[view.turn_info.district or 0].name in plain
+        for space in view.match.attending:
+            sp = view.spaces[space]
+            if sp.seat is not None:
+                assert f"[{mark(view, sp.seat)}{sp.value}]" in plain
+        arena = f"({POLITICIANS[view.match.arena][:3]})"
+        start = plain.index(arena)
+        assert any("reverse" in str(span.style) for span in text.spans
+                   if span.start <= start < span.end)
