@@ -126,11 +126,19 @@ def cmd_replay(args: argparse.Namespace) -> int:
 
 def cmd_play(args: argparse.Namespace) -> int:
     """`voxpopuli`: open the app."""
+    from .saves import SaveError, load_save
+
+    load = None
+    if args.load is not None:
+        try:
+            load = load_save(args.load)  # checked before the screen changes; never written
+        except SaveError as exc:
+            return _fail(str(exc))
     try:
         from .ui.app import run_app
     except ImportError:
         return _fail("the game's screens are not installed yet; try `voxpopuli sim`")
-    return run_app(load=args.load, save_dir=args.save_dir) or 0
+    return run_app(load=load, save_dir=args.save_dir) or 0
 
 
 def main(argv: Sequence[str] | None = None) -> int:

@@ -38,6 +38,18 @@ def dump_screens(app: VoxPopuliApp) -> list[tuple[object, str]]:
     return out
 
 
+def screen_owner(screen: object) -> int | None:
+    """The seat whose curtain a screen sits behind (None: a public screen)."""
+    from voxpopuli_tui.ui.screens.gift import CardGiftScreen
+    from voxpopuli_tui.ui.screens.hand import HandScreen
+
+    if isinstance(screen, PrivateScreen):
+        return screen.seat
+    if isinstance(screen, HandScreen | CardGiftScreen):
+        return screen.view.seat
+    return None
+
+
 def _scrub(text: str) -> str:
     for phrase in UI_PHRASES:
         text = text.replace(phrase, "")
@@ -58,7 +70,7 @@ def check_secrecy(app: VoxPopuliApp) -> int:
     checked = 0
     for screen, raw in dump_screens(app):
         text = _scrub(raw)
-        owner = screen.seat if isinstance(screen, PrivateScreen) else None
+        owner = screen_owner(screen)
         # Titles quoted in the summaries of the owner's own cards are not leaks.
         quoted = " ".join(cards_by_id()[c].summary for c in game.state.players[owner].hand) if (
             owner is not None) else ""

@@ -7,6 +7,7 @@ import pytest
 from voxpopuli_tui.engine import Ruleset
 from voxpopuli_tui.ui.app import create_app
 from voxpopuli_tui.ui.screens.curtain import CurtainScreen
+from voxpopuli_tui.ui.screens.hand import HandScreen
 from voxpopuli_tui.ui.screens.main import MainScreen
 from voxpopuli_tui.ui.screens.private import PrivateScreen
 from voxpopuli_tui.ui.widgets.action_menu import ActionMenu
@@ -22,9 +23,9 @@ async def _look_at_hand(pilot, app, seat: int) -> None:
     assert isinstance(app.screen, CurtainScreen)
     check_secrecy(app)
     await pilot.press("enter")
-    assert isinstance(app.screen, PrivateScreen) and app.screen.seat == seat
+    assert isinstance(app.screen, HandScreen) and app.screen.view.seat == seat
     check_secrecy(app)
-    await press_option(pilot, app.screen.query_one(ActionMenu), "done")
+    await pilot.press("escape")
     assert isinstance(app.screen, MainScreen)
 
 
@@ -66,5 +67,5 @@ async def test_card_titles_are_checked_against_the_dump() -> None:
         await pilot.press("h")
         await press_option(pilot, app.screen.query_one(ActionMenu), "1")
         await pilot.press("enter")
-        assert isinstance(app.screen, PrivateScreen)
+        assert isinstance(app.screen, HandScreen)
         assert card in dump_screens(app)[-1][1]

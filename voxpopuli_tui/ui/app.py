@@ -3,7 +3,10 @@
 from __future__ import annotations
 
 import importlib
+import os
+import sys
 from collections.abc import Iterable
+from pathlib import Path
 from typing import ClassVar
 
 from textual import events
@@ -12,7 +15,11 @@ from textual.binding import Binding, BindingType
 from textual.screen import Screen
 
 from voxpopuli_tui.engine import Game, Ruleset
+from voxpopuli_tui.saves import LoadedSave
 
+from .cards_flow import CARD_PRIVATE_SCREENS, CardsMixin
+from .saves_flow import SavesMixin
+from .screens.card_reference import CardReferenceCommands
 from .screens.curtain import CurtainScreen
 from .screens.end import EndScreen
 from .screens.main import MainScreen
@@ -32,29 +39,47 @@ PURPOSES = {
     "give": "choose a card to give",
 }
 
+#: Screens that show one seat's secrets: dropped (the curtain comes back) on a resize.
+PRIVATE = (PrivateScreen, *CARD_PRIVATE_SCREENS)
 
-class VoxPopuliApp(App[None]):
+
+class VoxPopuliApp(CardsMixin, SavesMixin, App[None]):
     """Title → new game → table → end → title."""
 
     TITLE = "Vox Populi"
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("ctrl+q", "quit", "Quit", priority=True),
         Binding("question_mark", "help", "Help", show=False),
+        Binding("k", "card_reference", "Cards", show=False),
     ]
+    COMMANDS = App.COMMANDS | {CardReferenceCommands}
 
-    def __init__(self, game: Game | None = None, computer: Iterable[int] = ()) -> None:
+    def __init__(
+        self,
+        game: Game | None = None,
+        computer: Iterable[int] = (),
+        save_dir: str | os.PathLike[str] | None = None,
+        load: LoadedSave | None = None,
+        autosave: bool | None = None,
+    ) -> None:
         super().__init__()
         self._initial = game
         self._computer = tuple(computer)
+        self._load = load
+        #: where games are saved (None: this app neither saves nor lists saves)
+        self.save_dir = Path(save_dir) if save_dir is not None else None
+        self.autosave_on = self.save_dir is not None if autosave is None else autosave
         self.table: Table | None = None
         self._last_reveal = -1
 
     # ------------------------------------------------------------------ flow
     def on_mount(self) -> None:
         if self._initial is not None:
-            self.start_table(Table(self._initial, self._computer))
+            self.start_table(Table(self._initial, self._computer, self.new_saver()))
         else:
             self.push_screen(TitleScreen())
+            if self._load is not None:
+                self.resume_save(self._load)
         self.check_size()
 
     def title_choice(self, choice: str) -> None:
@@ -64,6 +89,8 @@ class VoxPopuliApp(App[None]):
             self.action_rules()
         elif choice == "cards":
             self.action_card_reference()
+        elif choice in ("continue", "load"):
+            self.saved_game_choice(choice)
         elif choice == "quit":
             self.exit()
 
@@ -71,7 +98,7 @@ class VoxPopuliApp(App[None]):
         game = Game.new(ruleset)
         if isinstance(self.screen, NewGameScreen):
             self.pop_screen()
-        self.start_table(Table(game, computer))
+        self.start_table(Table(game, computer, self.new_saver()))
 
     def start_table(self, table: Table) -> None:
         self.table = table
@@ -85,6 +112,7 @@ class VoxPopuliApp(App[None]):
         if table is None or not isinstance(self.screen, MainScreen):
             return
         table.run_computers()
+        self.warn_save()
         view = table.public()
         reveals = [e for e in view.log if e.kind == "reveal"]
         if reveals and reveals[-1].seq > self._last_reveal:
@@ -101,12 +129,17 @@ class VoxPopuliApp(App[None]):
             if humans:
                 self.private(humans[0], "secret", cancellable=False)
                 return
+        if self.open_vote_turn():
+            return
         self.screen.refresh_table()
 
     def private(self, seat: int, mode: str, cancellable: bool = True) -> None:
         """Curtain for `seat`, then their private screen, then back to the table."""
         table = self.table
         assert table is not None
+        if mode != "secret":
+            self.card_private(seat, mode, cancellable)
+            return
         purpose = PURPOSES.get(table.kind or "", "") if mode == "secret" else PURPOSES[mode]
 
         def lifted(ok: bool | None) -> None:
@@ -140,7 +173,7 @@ class VoxPopuliApp(App[None]):
     def check_size(self, resized: bool = False) -> None:
         small = self.size.width < MIN_WIDTH or self.size.height < MIN_HEIGHT
         on_top = isinstance(self.screen, TooSmallScreen)
-        if resized and any(isinstance(s, PrivateScreen) for s in self.screen_stack):
+        if resized and any(isinstance(s, PRIVATE) for s in self.screen_stack):
             self._drop_private()
         if small and not on_top:
             self.push_screen(TooSmallScreen())
@@ -149,9 +182,9 @@ class VoxPopuliApp(App[None]):
 
     def _drop_private(self) -> None:
         """A resize during a private input: the curtain goes up again before anything shows."""
-        while any(isinstance(s, PrivateScreen) for s in self.screen_stack[1:]):
+        while any(isinstance(s, PRIVATE) for s in self.screen_stack[1:]):
             top = self.screen
-            if isinstance(top, PrivateScreen):
+            if isinstance(top, PRIVATE):
                 top.dismiss(None)
                 return
             self.pop_screen()
@@ -164,6 +197,8 @@ class VoxPopuliApp(App[None]):
         self.push_screen(help_screen())
 
     def action_card_reference(self) -> None:
+        if type(self.screen).__name__ == "CardReferenceScreen":
+            return
         try:
             module = importlib.import_module("voxpopuli_tui.ui.screens.card_reference")
             screen: Screen[None] = module.CardReferenceScreen()
@@ -183,16 +218,40 @@ def create_app(
     ruleset: Ruleset | None = None,
     game: Game | None = None,
     computer: Iterable[int] = (),
+    *,
+    save_dir: str | os.PathLike[str] | None = None,
+    load: LoadedSave | None = None,
+    autosave: bool | None = None,
 ) -> VoxPopuliApp:
-    """The app; with a ruleset or a game it skips the title and starts at the table."""
+    """The app; with a ruleset or a game it skips the title and starts at the table.
+
+    With `save_dir` every action is autosaved there and the title offers Continue / Load;
+    `load` opens that saved game at once (behind the resume curtain).
+    """
     if game is None and ruleset is not None:
         game = Game.new(ruleset)
-    return VoxPopuliApp(game, computer)
+    return VoxPopuliApp(game, computer, save_dir=save_dir, load=load, autosave=autosave)
 
 
-def run_app() -> None:
-    """Entry point used by `voxpopuli` (cli.py)."""
-    create_app().run()
+def run_app(
+    load: str | os.PathLike[str] | LoadedSave | None = None,
+    save_dir: str | os.PathLike[str] | None = None,
+) -> int:
+    """Entry point used by `voxpopuli` (cli.py); 2 when the file to `load` is unusable."""
+    from voxpopuli_tui.saves import SaveError, default_save_dir, load_save
+
+    loaded: LoadedSave | None = None
+    if isinstance(load, LoadedSave):
+        loaded = load
+    elif load is not None:
+        try:
+            loaded = load_save(load)
+        except SaveError as exc:
+            print(f"voxpopuli: {exc}", file=sys.stderr)
+            return 2
+    folder = Path(save_dir) if save_dir is not None else default_save_dir()
+    create_app(save_dir=folder, load=loaded).run()
+    return 0
 
 
 if __name__ == "__main__":

@@ -5,7 +5,9 @@ Screens call the table; widgets only ever receive `SeatView`s from it.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Iterator
+from contextlib import contextmanager
+from typing import TYPE_CHECKING
 
 from voxpopuli_tui.engine import Action, Game, IllegalActionError, Pass, SeatView, view_for
 from voxpopuli_tui.engine.actions import FREE_TYPES
@@ -15,14 +17,25 @@ from voxpopuli_tui.engine.prompts import STARS, VOTE, WINDOW
 
 from .bots_adapter import Bot, make_bot
 
+if TYPE_CHECKING:
+    from voxpopuli_tui.saves import Autosaver
+
 MAX_BOT_STEPS = 10_000
 
 
 class Table:
     """One game at the hot-seat table."""
 
-    def __init__(self, game: Game, computer: Iterable[int] = ()) -> None:
+    def __init__(
+        self, game: Game, computer: Iterable[int] = (), saver: Autosaver | None = None
+    ) -> None:
         self.game = game
+        #: writes the game after every applied action (None: not saved, e.g. in tests)
+        self.saver = saver
+        #: one line when the last autosave failed ("" when it is current)
+        self.save_warning = ""
+        self._batch = 0
+        self._unsaved = False
         self.computer = frozenset(computer)
         self.bots: dict[int, Bot] = {
             s: make_bot(game.ruleset.seed * 7 + s) for s in sorted(self.computer)
@@ -74,7 +87,78 @@ class Table:
             self.error = str(exc.reason) if getattr(exc, "reason", None) else str(exc)
             return False
         self.error = ""
+        self._unsaved = True
+        if not self._batch:
+            self.autosave()
         return True
+
+    # ------------------------------------------------------------------ saving and undo
+    def autosave(self) -> None:
+        """Write the game now; a failure only sets `save_warning` (the last good save stays)."""
+        from voxpopuli_tui.saves import SaveError
+
+        if self.saver is None:
+            return
+        try:
+            self.saver.save(self.game)
+        except SaveError as exc:
+            self.save_warning = f"Autosave failed: {exc}"
+        except Exception as exc:  # never let saving stop the game
+            self.save_warning = f"Autosave failed ({type(exc).__name__})"
+        else:
+            self.save_warning = ""
+            self._unsaved = False
+
+    @contextmanager
+    def batch(self) -> Iterator[None]:
+        """Apply several actions, then save once."""
+        self._batch += 1
+        try:
+            yield
+        finally:
+            self._batch -= 1
+            if not self._batch and self._unsaved:
+                self.autosave()
+
+    def undo(self) -> str:
+        """Take back the last human action (and computers' and passes after it), barriers
+        permitting; "" when done, else the one-line reason it cannot."""
+        from voxpopuli_tui.engine.undo import undo, undo_limit
+
+        limit, why = undo_limit(self.game)
+        if limit == 0:
+            return f"Cannot undo: {why}"
+        history = self.game.history
+        steps = 0
+        while steps < len(history) - 1 and (
+            history[-1 - steps].seat in self.computer or history[-1 - steps].type == "pass"
+        ):
+            steps += 1
+        steps = min(steps + 1, limit)
+        self.game = undo(self.game, steps)
+        self.error = ""
+        self.autosave()
+        return ""
+
+    def barrier_seqs(self, last_only: bool = False) -> set[int]:
+        """Public log positions after which undo cannot go back (the last public event of each
+        barrier action); `last_only`: just the one undo stops at now."""
+        from voxpopuli_tui.engine.undo import barrier
+
+        game = self.game
+        log, marks = game.state.log, game.marks
+        if len(marks) != len(game.history):
+            return set()
+        out: set[int] = set()
+        for i in range(len(game.history) - 1, -1, -1):
+            end = marks[i + 1] if i + 1 < len(marks) else len(log)
+            events = log[marks[i] : end]
+            public = [e for e in events if e.seats is None]
+            if public and barrier(game.history[i], events) is not None:
+                out.add(public[-1].seq)
+                if last_only:
+                    break
+        return out
 
     def main_actions(self, seat: int) -> list[Action]:
         """The pending decision's legal actions for `seat` (no open-moment actions)."""
@@ -91,15 +175,23 @@ class Table:
 
     def continue_window(self) -> None:
         """Enter in a window: every seat still to act passes."""
+        with self.batch():
+            self._continue_window()
+
+    def _continue_window(self) -> None:
         for seat in list(self.game.to_act()):
             if self.kind != WINDOW:
                 break
             if seat in self.game.to_act():
                 self.apply(Pass(seat=seat))
-        self.run_computers()
+        self._run_computers()
 
     def run_computers(self) -> None:
         """Let computer seats act until a human must (or the game is over)."""
+        with self.batch():
+            self._run_computers()
+
+    def _run_computers(self) -> None:
         for _ in range(MAX_BOT_STEPS):
             if self.game.is_over or self.kind is None:
                 return

@@ -26,7 +26,10 @@ class EndScreen(Screen[None]):
     """Drawn from the public view of a finished game."""
 
     DEFAULT_CSS = "EndScreen VerticalScroll { padding: 1 2; }"
-    BINDINGS: ClassVar[list[BindingType]] = [Binding("enter", "title", "Back to the title")]
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("enter", "title", "Back to the title"),
+        Binding("p", "replay", "Replay the game"),
+    ]
 
     def __init__(self, view: SeatView) -> None:
         super().__init__()
@@ -39,6 +42,9 @@ class EndScreen(Screen[None]):
 
     def action_title(self) -> None:
         self.app.back_to_title()  # type: ignore[attr-defined]
+
+    def action_replay(self) -> None:
+        self.app.open_replay()  # type: ignore[attr-defined]
 
 
 def render_end(view: SeatView) -> Text:
@@ -78,5 +84,5 @@ def render_end(view: SeatView) -> Text:
     out.append(f"\n{TIE_BREAKS.get(o.tie_break, o.tie_break)}.\n")
     names = " and ".join(view.names[s] for s in o.winners)
     out.append(f"Winner{'s' if len(o.winners) > 1 else ''}: {names}\n", style="bold green")
-    out.append("\nEnter: back to the title", style="dim")
+    out.append("\nEnter: back to the title · P: replay the game", style="dim")
     return out

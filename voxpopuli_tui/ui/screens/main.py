@@ -14,6 +14,7 @@ from textual.widgets import Footer, OptionList
 from voxpopuli_tui.engine import SeatView
 from voxpopuli_tui.engine.constants import Window
 
+from ..cards_flow import news_subtitle, window_menu, window_prompt
 from ..choices import Chooser, Option
 from ..widgets.action_menu import ActionMenu
 from ..widgets.game_log import GameLog
@@ -50,6 +51,10 @@ class MainScreen(Screen[None]):
         Binding("c", "play_card", "Play a card"),
         Binding("h", "hand", "Hand"),
         Binding("m", "free_menu", "Gifts/decoys"),
+        Binding("n", "news", "New card", show=False),
+        Binding("d", "log_card", "Card details", show=False),
+        Binding("u", "undo", "Undo"),
+        Binding("l", "history", "History"),
         Binding("escape", "back", "Back"),
         *[Binding(str(n), f"number({n})", show=False) for n in range(1, 10)],
         Binding("r", "rules", "Rules"),
@@ -88,7 +93,7 @@ class MainScreen(Screen[None]):
         self.query_one(PopularityBoard).show(view)
         self.query_one(PlayersPanel).show(view)
         self.query_one(TableLine).show(view)
-        self.query_one(GameLog).show(view)
+        self.query_one(GameLog).show(view, marks=self.table.barrier_seqs(last_only=True))
         if not keep_menu:
             self.picker = None
             self.chooser = self._decision_chooser()
@@ -130,10 +135,7 @@ class MainScreen(Screen[None]):
             return ""
         if pending.kind == "window":
             where = WINDOW_NAMES.get(pending.window or "", "Card window")
-            if pending.window == Window.ROLL.value:
-                return (f"Die for {pending.purpose}: {pending.roll}. "
-                        "RIGGING or MATCH RIGGED? — press C; Enter to accept")
-            return f"{where} is open — C: play a card · Enter: continue"
+            return window_prompt(view, where)
         seat = self._decision_seat()
         text = game.describe_pending()
         if seat is not None and pending.kind == "designate":
@@ -149,16 +151,15 @@ class MainScreen(Screen[None]):
             title, options, _ = self.picker
             menu.set_choices(title, options)
         elif self.table.is_window():
-            menu.set_choices("Card window", [
-                Option("continue", "Continue (everyone passes)"),
-                Option("play", "Play a card… (C)"),
-            ])
+            title, items = window_menu(view)
+            menu.set_choices(title, [Option(k, label, off) for k, label, off in items])
         elif self.chooser is not None:
             seat = self._decision_seat()
             who = self.table.name(seat) if seat is not None else ""
             menu.set_choices(f"{who}: {self.chooser.title()}", self.chooser.options())
         else:
             menu.set_choices("", [])
+        menu.border_subtitle = news_subtitle(self.app.news_line())  # type: ignore[attr-defined]
         prompt.say(error or self.prompt_text(view), error=bool(error))
         menu.focus()
 
@@ -211,6 +212,30 @@ class MainScreen(Screen[None]):
             return
         self._pick_seat("Whose hand?", self.table.humans(), self.app.private_hand)  # type: ignore[attr-defined]
 
+    def action_news(self) -> None:
+        """N: a player with a new card looks at it behind their curtain."""
+        seats = self.app.news_seats()  # type: ignore[attr-defined]
+        if len(seats) == 1:
+            self.app.private(seats[0], "news")  # type: ignore[attr-defined]
+            return
+        self._pick_seat("Who looks at a new card?", seats,
+                        lambda s: self.app.private(s, "news"))  # type: ignore[attr-defined]
+
+    def action_log_card(self) -> None:
+        """D: the details of a card named in the log (public facts only)."""
+        from voxpopuli_tui.engine.assets import title
+
+        from .card_reference import CardReferenceScreen
+
+        cards = self.app.log_cards()  # type: ignore[attr-defined]
+        if not cards:
+            self.table.error = "no card is named in the log yet"
+            self._draw_menu(self.table.public())
+            return
+        options = [Option(c, title(c)) for c in cards[:9]]
+        self.pick("Which card of the log?",
+                  options, lambda c: self.app.push_screen(CardReferenceScreen(initial=c)))
+
     def action_free_menu(self) -> None:
         if self.table.is_secret() or self.table.game.is_over:
             return
@@ -258,6 +283,12 @@ class MainScreen(Screen[None]):
 
     def action_rules(self) -> None:
         self.app.action_rules()  # type: ignore[attr-defined]
+
+    def action_undo(self) -> None:
+        self.app.undo_table()  # type: ignore[attr-defined]
+
+    def action_history(self) -> None:
+        self.app.open_history()  # type: ignore[attr-defined]
 
     def action_help(self) -> None:
         self.app.action_help()  # type: ignore[attr-defined]

@@ -123,6 +123,10 @@ class PrivateScreen(Screen[None]):
             return f"{name}, choose the card to give and to whom."
         kind = self.table.kind
         if kind == "vote":
+            m = self.table.view(self.seat).match
+            if m is not None and self.seat in m.locked:
+                # INTERVIEW: same keys as any vote, so nobody watching can tell.
+                return f"{name}, INTERVIEW locks your vote on Applause: press Enter as usual."
             return f"{name}, vote in secret: Applause or Boos."
         left = self.table.public().pending
         stars = ", ".join(map(str, left.stars_left)) if left is not None else ""

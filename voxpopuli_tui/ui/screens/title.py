@@ -39,8 +39,24 @@ class TitleScreen(Screen[None]):
         return items
 
     def _extra_items(self) -> list[Option]:
-        """Hook for the saves engineer: Continue / Load game go here (ids handled in the app)."""
-        return []
+        """Continue (the latest unfinished game; absent when none) and Load game."""
+        save_dir = getattr(self.app, "save_dir", None)
+        if save_dir is None:
+            return []
+        from voxpopuli_tui.saves import latest_unfinished
+
+        from .load import continue_label
+
+        latest = latest_unfinished(save_dir)
+        items = [Option(continue_label(latest), id="continue")] if latest else []
+        return [*items, Option("Load game", id="load")]
+
+    def on_screen_resume(self) -> None:
+        """Back from a game: Continue may have changed."""
+        menu = self.query_one(OptionList)
+        menu.clear_options()
+        menu.add_options(self._items())
+        self.on_mount()
 
     def on_mount(self) -> None:
         menu = self.query_one(OptionList)

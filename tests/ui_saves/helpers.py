@@ -1,0 +1,49 @@
+"""Helpers for the saves UI tests: menus by id, playing to a sealed vote."""
+
+from __future__ import annotations
+
+from textual.pilot import Pilot
+from textual.widgets import OptionList
+from ui.driver import Pick, step
+
+from voxpopuli_tui.ui.app import VoxPopuliApp
+from voxpopuli_tui.ui.screens.main import MainScreen
+from voxpopuli_tui.ui.screens.private import PrivateScreen
+
+
+def option_ids(menu: OptionList) -> list[str]:
+    return [menu.get_option_at_index(i).id or "" for i in range(menu.option_count)]
+
+
+async def choose(pilot: Pilot[None], menu: OptionList, key: str) -> None:
+    """Highlight the option `key` with the arrow keys and press Enter."""
+    index = option_ids(menu).index(key)
+    while menu.highlighted != index:
+        await pilot.press("down" if (menu.highlighted or 0) < index else "up")
+    await pilot.press("enter")
+
+
+async def play_until(pilot: Pilot[None], app: VoxPopuliApp, pick: Pick, done, limit=5000) -> None:  # type: ignore[no-untyped-def]
+    for _ in range(limit):
+        if done(app):
+            return
+        await step(pilot, app, pick)
+    raise AssertionError("the moment never came")
+
+
+def one_vote_sealed(app: VoxPopuliApp) -> bool:
+    """A seat has just sealed a vote and others still have to vote."""
+    screen = app.screen
+    table = app.table
+    return (
+        isinstance(screen, PrivateScreen)
+        and screen.finished
+        and screen.mode == "secret"
+        and table is not None
+        and table.kind == "vote"
+        and len(table.to_act_humans()) > 0
+    )
+
+
+def at_table(app: VoxPopuliApp) -> bool:
+    return isinstance(app.screen, MainScreen)

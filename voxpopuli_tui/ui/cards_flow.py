@@ -1,0 +1,250 @@
+"""Cards at the table: the hand behind a curtain, card gifts, open votes, news of drawn cards.
+
+Mixed into `VoxPopuliApp`. Every private screen here comes up only after its seat's curtain; what
+happens in public (a card played, a card given) is announced from the public log alone (R27).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from textual.widgets import Static
+
+from voxpopuli_tui.engine.actions import GiveCard, HandsVote, PlayCard, Pledge
+from voxpopuli_tui.engine.assets import cards_by_id, load_cards
+
+from .screens.curtain import CurtainScreen
+from .screens.gift import CardGiftScreen
+from .screens.hand import HandScreen, hand_reasons
+from .screens.open_vote import OpenVoteScreen
+from .table import Table
+
+if TYPE_CHECKING:
+    from textual.screen import Screen
+
+#: Private log lines that tell a seat about a card new to its hand.
+NEWS_KINDS = ("draw-private", "gift-private")
+CARD_PURPOSES = {
+    "play": "choose a card to play",
+    "hand": "look at your hand",
+    "news": "see the card that is new in your hand",
+    "give": "choose a card to give",
+}
+OPEN_KINDS = ("hands", "pledge")
+#: Screens that show one seat's secrets (dropped on a resize, like the private screen).
+CARD_PRIVATE_SCREENS = (HandScreen, CardGiftScreen)
+
+
+class NewsHandScreen(HandScreen):
+    """The hand, read-only, with the private lines about the newly received cards on top."""
+
+    CSS_PATH = "screens/hand.tcss"  # relative to this module, not to hand.py
+
+    def __init__(self, view: Any, news: list[str]) -> None:
+        super().__init__(view)
+        self.news = news
+
+    def show_cards(self, highlight: str | None = None) -> None:
+        super().show_cards(highlight)
+        if self.news:
+            self.query_one("#hand-step", Static).update("New: " + " ".join(self.news))
+
+
+class CardsMixin:
+    """Needs the app's `table`, `advance`, `push_screen` and `notify`."""
+
+    table: Table | None
+    _seen_table: Table | None = None
+    _seen: dict[int, int]
+    _vote_away: tuple[int, int] | None = None
+
+    if TYPE_CHECKING:
+        screen: Screen[Any]
+
+        def push_screen(self, screen: Any, callback: Any = None) -> Any: ...
+        def notify(self, message: str, **kwargs: Any) -> None: ...
+        def advance(self) -> None: ...
+
+    # ------------------------------------------------------------------ news of cards
+    def _baseline(self, seat: int) -> int:
+        table = self.table
+        assert table is not None
+        if self._seen_table is not table:
+            # A table that comes up: every line already in its log counts as seen.
+            self._seen_table = table
+            self._seen = dict.fromkeys(range(table.game.n), len(table.game.state.log))
+        return self._seen.get(seat, 0)
+
+    def news(self, seat: int) -> list[str]:
+        """The private lines about cards new to `seat`'s hand it has not looked at yet."""
+        table = self.table
+        if table is None or table.game.is_over or seat in table.computer:
+            return []
+        start = self._baseline(seat)
+        return [
+            e.text for e in table.view(seat).log
+            if e.private and e.kind in NEWS_KINDS and e.seq >= start
+        ]
+
+    def mark_seen(self, seat: int) -> None:
+        if self.table is not None:
+            self._baseline(seat)
+            self._seen[seat] = len(self.table.game.state.log)
+
+    def news_seats(self) -> list[int]:
+        table = self.table
+        return [s for s in table.humans() if self.news(s)] if table is not None else []
+
+    def news_line(self) -> str:
+        """Public: who has a card they have not looked at (never which card)."""
+        table = self.table
+        seats = self.news_seats()
+        if table is None or not seats:
+            return ""
+        names = " and ".join(table.name(s) for s in seats)
+        verb = "has" if len(seats) == 1 else "have"
+        return f"{names} {verb} a new card — press N to look (behind the curtain)."
+
+    # ------------------------------------------------------------------ hand, play, gifts
+    def card_private(self, seat: int, mode: str, cancellable: bool = True) -> None:
+        """Curtain for `seat`, then the hand ("play", "hand", "news") or the gift picker."""
+        table = self.table
+        assert table is not None
+
+        def lifted(ok: bool | None) -> None:
+            if not ok:
+                self.advance()
+                return
+            view = table.view(seat)
+            if mode == "give":
+                gifts = table.free_actions(seat, ["give-card"])
+                self.push_screen(CardGiftScreen(view, gifts), lambda a: self._gave(seat, a))
+                return
+            news = self.news(seat)
+            self.mark_seen(seat)
+            if mode == "play":
+                screen: HandScreen = HandScreen(
+                    view, table.card_plays(seat), hand_reasons(table.game, seat)
+                )
+            else:
+                screen = NewsHandScreen(view, news)
+            self.push_screen(screen, lambda a: self._played(seat, a))
+
+        self.push_screen(CurtainScreen(table.name(seat), CARD_PURPOSES[mode], cancellable), lifted)
+
+    def _announce(self, before: int, title: str) -> None:
+        """A banner everyone may read: the public log lines since `before`."""
+        assert self.table is not None
+        lines = [e.text for e in self.table.public().log if e.seq >= before]
+        if lines:
+            self.notify("\n".join(lines[:6]), title=title, timeout=8)
+
+    def _played(self, seat: int, play: PlayCard | None) -> None:
+        table = self.table
+        if table is None:
+            return
+        if isinstance(play, PlayCard):
+            before = len(table.game.state.log)
+            if table.apply(play):
+                self.mark_seen(seat)
+                self._announce(before, f"{table.name(seat)} played a card")
+        self.advance()
+
+    def _gave(self, seat: int, gift: GiveCard | None) -> None:
+        table = self.table
+        if table is None:
+            return
+        if isinstance(gift, GiveCard):
+            before = len(table.game.state.log)
+            if table.apply(gift):
+                self.mark_seen(seat)
+                self._announce(before, "A card changes hands")
+        self.advance()
+
+    # ------------------------------------------------------------------ open votes (R33)
+    def open_vote_turn(self) -> bool:
+        """A show-of-hands vote or pledge awaits a human: the open vote screen comes up."""
+        table = self.table
+        if table is None or table.kind not in OPEN_KINDS:
+            return False
+        humans = table.to_act_humans()
+        if not humans:
+            return False
+        seat = humans[0]
+        moment = (seat, len(table.game.history))
+        if self._vote_away == moment:
+            return False  # they stepped away: the menu of the table asks them
+        legal = table.main_actions(seat)
+        self.push_screen(OpenVoteScreen(table.public(), legal), lambda a: self._voted(moment, a))
+        return True
+
+    def _voted(self, moment: tuple[int, int], action: HandsVote | Pledge | None) -> None:
+        table = self.table
+        if table is None:
+            return
+        if action is None:
+            self._vote_away = moment
+        else:
+            self._vote_away = None
+            table.apply(action)
+        self.advance()
+
+    # ------------------------------------------------------------------ the log's cards
+    def log_cards(self) -> list[str]:
+        """Cards named in the public log, the most recent first (public facts only)."""
+        if self.table is None:
+            return []
+        text = " ".join(e.text for e in reversed(self.table.public().log[-200:]))
+        found = [(text.find(c.title), c.id) for c in load_cards() if c.title in text]
+        return [cid for _, cid in sorted(found)]
+
+
+def card_meaning(purpose: str | None) -> str:
+    """What a die roll decides: the summary of the card whose title opens `purpose`."""
+    for card in cards_by_id().values():
+        if purpose and purpose.startswith(card.title):
+            return card.summary
+    return ""
+
+
+def window_prompt(view: Any, where: str) -> str:
+    """The table's one-line prompt while a card window is open: who may do what, how to go on."""
+    p = view.pending
+    if p.window == "roll":
+        return (
+            f"Die for {p.purpose}: {p.roll}. RIGGING or MATCH RIGGED? — any player may press C;"
+            " Enter to accept the roll."
+        )
+    if p.window == "hands" and view.open_vote is not None:
+        title = cards_by_id()[view.open_vote.card].title
+        return (
+            f"{title}: every hand is up. CENSORSHIP or CHEATING? — any player may press C;"
+            " Enter to count the votes."
+        )
+    return f"{where} is open — any player may press C to play a card · Enter: everyone passes."
+
+
+def window_menu(view: Any) -> tuple[str, list[tuple[str, str, bool]]]:
+    """The menu of an open card window: (title, [(key, label, disabled)])."""
+    p = view.pending
+    if p.window == "roll":
+        meaning = card_meaning(p.purpose)
+        return f"Die for {p.purpose}: {p.roll}", [
+            ("continue", "Accept the roll (Enter)", False),
+            ("play", "Play RIGGING or MATCH RIGGED… (C)", False),
+            *([("meaning", f"The roll: {meaning}", True)] if meaning else []),
+        ]
+    if p.window == "hands":
+        return "Show of hands", [
+            ("continue", "Count the votes (Enter)", False),
+            ("play", "Play CENSORSHIP or CHEATING… (C)", False),
+        ]
+    return "Card window", [
+        ("continue", "Continue (everyone passes)", False),
+        ("play", "Play a card… (C)", False),
+    ]
+
+
+def news_subtitle(line: str) -> str:
+    """The news of a drawn card, short enough for the menu's frame."""
+    return line.split(" — ")[0] + ": press N" if line else ""

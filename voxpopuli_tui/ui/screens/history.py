@@ -1,0 +1,163 @@
+"""History: the whole public log grouped by turn, filterable by player; private journals.
+
+The public screen reads only the public view. A seat's journal (draws, votes, Stars, decoys,
+gifts) is opened by the app behind that seat's curtain.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, ClassVar
+
+from rich.text import Text
+from textual.app import ComposeResult
+from textual.binding import Binding, BindingType
+from textual.containers import Horizontal, VerticalScroll
+from textual.screen import Screen
+from textual.widgets import Footer, OptionList, Static
+from textual.widgets.option_list import Option
+
+from voxpopuli_tui.engine import SeatView
+from voxpopuli_tui.history import events_by_turn, mentions, private_journal
+
+if TYPE_CHECKING:
+    from ..table import Table
+
+EVERYONE = "all"
+BARRIER = "  ⟂"
+
+
+def render_turns(groups: list[tuple[int, list[tuple[str, bool]]]], empty: str) -> Text:
+    """Turn headings and their lines; a line flagged True ends with the undo-barrier mark."""
+    out = Text()
+    if not groups:
+        out.append(empty, style="dim")
+    for turn, lines in groups:
+        out.append("Setup\n" if turn == 0 else f"Turn {turn}\n", style="bold")
+        for line, mark in lines:
+            out.append(f"  {line}")
+            out.append(f"{BARRIER}\n" if mark else "\n", style="dim")
+    return out
+
+
+class HistoryScreen(Screen[None]):
+    """The public history; the player list on the left filters it."""
+
+    DEFAULT_CSS = """
+    HistoryScreen #history-players { width: 26; height: 1fr; }
+    HistoryScreen #history-scroll { height: 1fr; padding: 0 1; }
+    HistoryScreen #history-head { height: 1; padding: 0 1; text-style: bold; }
+    """
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("escape", "close", "Back"),
+        Binding("l", "close", "Back", show=False),
+        Binding("j", "journal", "Private journal"),
+        Binding("tab", "focus_next", "Scroll/players", show=False),
+    ]
+
+    def __init__(self, table: Table) -> None:
+        super().__init__()
+        self.table = table
+        self.player: int | None = None
+        self.picking_journal = False
+
+    def compose(self) -> ComposeResult:
+        yield Static("", id="history-head")
+        with Horizontal():
+            yield OptionList(*self._player_options(), id="history-players")
+            with VerticalScroll(id="history-scroll"):
+                yield Static("", id="history-text")
+        yield Footer()
+
+    def _player_options(self) -> list[Option]:
+        names = self.table.game.names
+        return [Option("Everyone", id=EVERYONE)] + [
+            Option(name, id=str(seat)) for seat, name in enumerate(names)
+        ]
+
+    def on_mount(self) -> None:
+        self.redraw()
+        self.query_one(OptionList).focus()
+
+    def redraw(self) -> None:
+        view = self.table.public()
+        marks = self.table.barrier_seqs()
+        keep = None if self.player is None else mentions(self.table.name(self.player))
+        groups = [
+            (turn, [(e.text, e.seq in marks) for e in events])
+            for turn, events in events_by_turn(view, keep)
+        ]
+        who = "everyone" if self.player is None else self.table.name(self.player)
+        head = self.query_one("#history-head", Static)
+        if self.picking_journal:
+            head.update("Whose private journal? Choose a player (their curtain comes first).")
+        else:
+            head.update(f"History — {who}  (⟂ = undo stops there; J: a private journal)")
+        self.query_one("#history-text", Static).update(
+            render_turns(groups, "Nothing yet.")
+        )
+        self.query_one(VerticalScroll).scroll_end(animate=False)
+
+    def on_option_list_option_highlighted(self, event: OptionList.OptionHighlighted) -> None:
+        if self.picking_journal:
+            return
+        key = event.option.id or EVERYONE
+        self.player = None if key == EVERYONE else int(key)
+        self.redraw()
+
+    def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
+        event.stop()
+        key = event.option.id or EVERYONE
+        if self.picking_journal:
+            if key == EVERYONE:
+                return
+            self.picking_journal = False
+            self.redraw()
+            self.app.open_journal(int(key))  # type: ignore[attr-defined]
+            return
+        self.player = None if key == EVERYONE else int(key)
+        self.redraw()
+
+    def action_journal(self) -> None:
+        self.picking_journal = not self.picking_journal
+        self.redraw()
+        self.query_one(OptionList).focus()
+
+    def action_close(self) -> None:
+        if self.picking_journal:
+            self.picking_journal = False
+            self.redraw()
+            return
+        self.dismiss(None)
+
+
+class JournalScreen(Screen[None]):
+    """One seat's private journal (shown only after their curtain)."""
+
+    DEFAULT_CSS = """
+    JournalScreen #journal-head { height: 1; padding: 0 1; text-style: bold; }
+    JournalScreen VerticalScroll { height: 1fr; padding: 0 1; }
+    """
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("escape", "close", "Done — drop the curtain"),
+        Binding("enter", "close", "Done", show=False),
+    ]
+
+    def __init__(self, view: SeatView) -> None:
+        super().__init__()
+        self.view = view
+
+    def compose(self) -> ComposeResult:
+        seat = self.view.seat if self.view.seat is not None else 0
+        yield Static(
+            f"PRIVATE — {self.view.names[seat]}'s journal. Others look away.",
+            id="journal-head",
+            markup=False,
+        )
+        groups = [(turn, [(line, False) for line in lines])
+                  for turn, lines in private_journal(self.view)]
+        with VerticalScroll():
+            yield Static(render_turns(groups, "Nothing private yet."), id="journal-text")
+        yield Footer()
+
+    def action_close(self) -> None:
+        self.dismiss(None)

@@ -1,0 +1,161 @@
+"""Replay of a finished game: step through its actions with what the end reveals.
+
+At step k the game is rebuilt from the ruleset and the first k actions (`Game.replay`); the
+screen shows the public view at that moment plus every compartment's contents (the end opens
+them all). Hands stay hidden: the end never shows them.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import ClassVar
+
+from rich.text import Text
+from textual.app import ComposeResult
+from textual.binding import Binding, BindingType
+from textual.containers import Horizontal, VerticalScroll
+from textual.screen import Screen
+from textual.widgets import Footer, Static
+
+from voxpopuli_tui.engine import POLITICIANS, Action, Game, Ruleset, SeatView, view_for
+
+from ..style import piece
+from ..widgets.players_panel import render_players
+from ..widgets.popularity_board import render_board
+
+
+class ReplayScreen(Screen[None]):
+    """Forward/back one action, jump by turn, start and end."""
+
+    DEFAULT_CSS = """
+    ReplayScreen #replay-head { height: auto; padding: 0 1; text-style: bold; }
+    ReplayScreen #replay-top { height: auto; }
+    ReplayScreen #replay-board { width: 1fr; height: auto; }
+    ReplayScreen #replay-slots { width: 46; height: auto; padding: 0 1; }
+    ReplayScreen #replay-players { height: auto; padding: 0 1; }
+    ReplayScreen #replay-log-scroll { height: 1fr; padding: 0 1; }
+    """
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("right,n", "forward", "Next"),
+        Binding("left,b", "back", "Previous"),
+        Binding("pageup,t", "turn_back", "Turn start"),
+        Binding("pagedown,space", "turn_forward", "Next turn"),
+        Binding("home", "first", "Start", show=False),
+        Binding("end", "last", "End", show=False),
+        Binding("escape", "close", "Back"),
+    ]
+
+    def __init__(self, ruleset: Ruleset, history: Sequence[Action]) -> None:
+        super().__init__()
+        self.ruleset = ruleset
+        self.history = tuple(history)
+        self.step = 0
+        self.game = Game.new(ruleset)
+        #: the turn each step (0..N) lands in, for the turn jumps
+        self.turns = self._turns()
+
+    def _turns(self) -> list[int]:
+        game = Game.new(self.ruleset)
+        turns = [game.state.turn]
+        for action in self.history:
+            game.apply(action)
+            turns.append(game.state.turn)
+        return turns
+
+    def compose(self) -> ComposeResult:
+        yield Static("", id="replay-head", markup=False)
+        with Horizontal(id="replay-top"):
+            yield Static("", id="replay-board")
+            yield Static("", id="replay-slots")
+        yield Static("", id="replay-players")
+        with VerticalScroll(id="replay-log-scroll", can_focus=False):  # the keys step the game
+            yield Static("", id="replay-log")
+        yield Footer()
+
+    def on_mount(self) -> None:
+        self.redraw()
+
+    # ------------------------------------------------------------------ moving
+    def go(self, step: int) -> None:
+        step = max(0, min(len(self.history), step))
+        if step == self.step:
+            return
+        if step == self.step + 1:
+            self.game.apply(self.history[self.step])
+        else:
+            self.game = Game.replay(self.ruleset, self.history[:step])
+        self.step = step
+        self.redraw()
+
+    def action_forward(self) -> None:
+        self.go(self.step + 1)
+
+    def action_back(self) -> None:
+        self.go(self.step - 1)
+
+    def action_first(self) -> None:
+        self.go(0)
+
+    def action_last(self) -> None:
+        self.go(len(self.history))
+
+    def turn_start(self, step: int) -> int:
+        """The first step of the turn `step` is in."""
+        while step > 0 and self.turns[step - 1] == self.turns[step]:
+            step -= 1
+        return step
+
+    def action_turn_back(self) -> None:
+        start = self.turn_start(self.step)
+        self.go(start if start < self.step else self.turn_start(max(0, start - 1)))
+
+    def action_turn_forward(self) -> None:
+        step = self.step
+        while step < len(self.history) and self.turns[step] == self.turns[self.step]:
+            step += 1
+        self.go(step)
+
+    def action_close(self) -> None:
+        self.dismiss(None)
+
+    # ------------------------------------------------------------------ drawing
+    def redraw(self) -> None:
+        view = view_for(self.game, None)
+        total = len(self.history)
+        where = "the end" if self.game.is_over else f"turn {view.turn}"
+        head = f"REPLAY — step {self.step}/{total}, {where}"
+        if self.step == 0:
+            head += " (setup)"
+        self.query_one("#replay-head", Static).update(
+            head + "   ←/→ step · T/PgUp turn start · Space/PgDn next turn · Home/End · Esc back"
+        )
+        self.query_one("#replay-board", Static).update(render_board(view))
+        self.query_one("#replay-slots", Static).update(self.render_slots(view))
+        self.query_one("#replay-players", Static).update(render_players(view))
+        self.query_one("#replay-log", Static).update(self.render_log(view))
+        self.query_one("#replay-log-scroll", VerticalScroll).scroll_end(animate=False)
+
+    def render_slots(self, view: SeatView) -> Text:
+        """Every compartment's contents (the end reveals them)."""
+        st = self.game.state
+        out = Text("Compartments (all revealed; D = decoy)\n", style="bold")
+        for p, name in enumerate(POLITICIANS):
+            out.append(f"{name:<9} ")
+            if not st.slots[p]:
+                out.append("empty", style="dim")
+            for insert in st.slots[p]:
+                out.append_text(piece(view, insert.seat, insert.value or None))
+                out.append("D " if insert.value == 0 else " ")
+            out.append("\n")
+        return out
+
+    def render_log(self, view: SeatView) -> Text:
+        """The public log up to this step; the lines of the last action stand out."""
+        marks = self.game.marks
+        first_new = marks[self.step - 1] if self.step and len(marks) >= self.step else None
+        out = Text()
+        for event in view.log:
+            new = first_new is not None and event.seq >= first_new
+            out.append(f"T{event.turn} ", style="dim")
+            out.append(event.text + "\n", style="bold reverse" if new else "")
+        return out
