@@ -41,13 +41,28 @@ class Table:
             s: make_bot(game.ruleset.seed * 7 + s) for s in sorted(self.computer)
         }
         self.error = ""
+        self._views: dict[int | None, SeatView] = {}
+        self._views_game: Game | None = None
+        self._views_version = -1
 
     # ------------------------------------------------------------------ views
     def public(self) -> SeatView:
-        return view_for(self.game, None)
+        return self._view(None)
 
     def view(self, seat: int) -> SeatView:
-        return view_for(self.game, seat)
+        return self._view(seat)
+
+    def _view(self, seat: int | None) -> SeatView:
+        # Views are immutable and the state's version moves with every action: one build per
+        # seat per action, however many widgets and prompts ask.
+        if self._views_game is not self.game or self._views_version != self.game.state.version:
+            self._views_game = self.game
+            self._views_version = self.game.state.version
+            self._views = {}
+        view = self._views.get(seat)
+        if view is None:
+            view = self._views[seat] = view_for(self.game, seat)
+        return view
 
     def name(self, seat: int) -> str:
         return self.game.names[seat]
