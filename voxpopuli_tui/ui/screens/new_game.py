@@ -9,10 +9,13 @@ from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.screen import Screen
-from textual.widgets import Button, Checkbox, Footer, Input, Label, Select, Static
+from textual.widgets import Button, Checkbox, Input, Label, Select, Static
 
 from voxpopuli_tui.engine import Ruleset, RulesetError
 from voxpopuli_tui.engine.assets import default_ruleset_data, load_clubs
+
+from ..widgets.check import Check
+from ..widgets.footer import Footer
 
 MAX = 6
 
@@ -37,7 +40,7 @@ class NewGameScreen(Screen[None]):
                     yield Label(f"Seat {i + 1}")
                     yield Input(names[i], id=f"name-{i}", max_length=16)
                     yield Select(clubs, value=clubs[i][1], allow_blank=False, id=f"club-{i}")
-                    yield Checkbox("computer", id=f"bot-{i}")
+                    yield Check("computer", id=f"bot-{i}")
             with Horizontal(classes="row"):
                 yield Label("First player")
                 yield Select([("random", -1)] + [(f"Seat {i + 1}", i) for i in range(MAX)],
@@ -48,9 +51,9 @@ class NewGameScreen(Screen[None]):
                               ("random (R32)", "random")],
                              value="players", allow_blank=False, id="coliseum")
             with Horizontal(classes="row"):
-                yield Checkbox("Event cards (R32)", True, id="cards")
-                yield Checkbox("Hands in play (R30)", id="hands")
-                yield Checkbox("No bluff (R31)", id="bluff")
+                yield Check("Event cards (R32)", True, id="cards")
+                yield Check("Hands in play (R30)", id="hands")
+                yield Check("No bluff (R31)", id="bluff")
             with Horizontal(classes="row"):
                 yield Label("Seed")
                 yield Input(placeholder="empty: random", id="seed", type="integer")
