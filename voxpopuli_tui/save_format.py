@@ -1,5 +1,10 @@
-"""The save file format: a versioned payload (ruleset, action log in text form, public summary)
-wrapped with a SHA-256 of its canonical JSON, so any damage is detected; its typed error.
+"""The save file format: a versioned payload (ruleset, action log in text form, public summary,
+computer seats) wrapped with a SHA-256 of its canonical JSON, so any damage is detected; its
+typed error.
+
+Compatibility rule (version 1): `computer` (the seats played by the computer, sorted) is optional
+and written only when not empty, so a file without it (older, or an all-human game) loads with
+every seat human, and an all-human save is byte-for-byte what older versions wrote.
 
 `voxpopuli_tui.saves` writes, reads and lists these files.
 """
@@ -8,6 +13,7 @@ from __future__ import annotations
 
 import hashlib
 import json
+from collections.abc import Iterable
 from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any, Literal
@@ -57,6 +63,7 @@ class SavePayload(BaseModel):
     ruleset: dict[str, Any]  # validated separately, for a precise message
     actions: list[str]
     summary: SaveSummary
+    computer: list[int] = []  # computer seats, sorted; absent in older files (all human)
 
 
 class SaveFile(BaseModel):
@@ -108,15 +115,21 @@ def summarise(game: Game, last_played: str | None = None) -> SaveSummary:
     )
 
 
-def encode(game: Game, created: str, texts: list[str] | None = None) -> bytes:
-    """The bytes of a save of `game` (`texts`: the text form of its history, if known)."""
-    payload = {
+def encode(
+    game: Game, created: str, texts: list[str] | None = None, computer: Iterable[int] = ()
+) -> bytes:
+    """The bytes of a save of `game` (`texts`: the text form of its history, if known;
+    `computer`: the seats the computer plays)."""
+    payload: dict[str, Any] = {
         "version": VERSION,
         "created": created,
         "ruleset": game.ruleset.model_dump(mode="json"),
         "actions": texts if texts is not None else [str(a) for a in game.history],
         "summary": summarise(game).model_dump(mode="json"),
     }
+    seats = sorted(set(computer))
+    if seats:
+        payload["computer"] = seats
     body = canonical(payload)
     head = {"format": FORMAT, "version": VERSION, "checksum": _digest(body)}
     return canonical(head)[:-1] + b',"payload":' + body + b"}"
@@ -157,4 +170,10 @@ def decode(path: Path) -> tuple[SavePayload, Ruleset]:
         ruleset = Ruleset.model_validate(payload.ruleset)
     except ValidationError as exc:
         raise SaveError(f"bad ruleset: {describe_validation_error(exc)}", path) from None
+    n = len(ruleset.players)
+    if any(not 0 <= s < n for s in payload.computer) or len(set(payload.computer)) != len(
+        payload.computer
+    ):
+        raise SaveError(f"bad save contents: computer seats {payload.computer} for {n} players",
+                        path)
     return payload, ruleset

@@ -13,6 +13,7 @@ import os
 import secrets
 import time
 import weakref
+from collections.abc import Iterable
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
@@ -92,6 +93,8 @@ class LoadedSave:
     game: Game
     created: str
     summary: SaveSummary
+    #: the seats the computer plays (empty in files written before this was saved)
+    computer: tuple[int, ...] = ()
 
 
 def default_save_dir() -> Path:
@@ -151,21 +154,26 @@ class Autosaver:
 
     `Autosaver(save_dir)` starts a new file on the first save; `Autosaver.resume(loaded)`
     continues a loaded save. `save(game)` accepts the game after undo too (a new `Game`).
+    `computer`: the seats the computer plays, written with every save.
     """
 
     def __init__(
-        self, save_dir: str | os.PathLike[str] | None = None, path: Path | None = None
+        self,
+        save_dir: str | os.PathLike[str] | None = None,
+        path: Path | None = None,
+        computer: Iterable[int] = (),
     ) -> None:
         self.save_dir = _dir(save_dir)
         self.path = path
         self.created = now_iso()
+        self.computer: tuple[int, ...] = tuple(sorted(set(computer)))
         self._texts: list[str] = []
         self._source: list[Any] = []
 
     @classmethod
     def resume(cls, loaded: LoadedSave) -> Autosaver:
         """Continue writing the file a game was loaded from."""
-        saver = cls(loaded.path.parent, loaded.path)
+        saver = cls(loaded.path.parent, loaded.path, loaded.computer)
         saver.created = loaded.created
         return saver
 
@@ -190,7 +198,7 @@ class Autosaver:
         if self.path is None:
             self.path = new_save_path(game, self.save_dir)
         try:
-            data = encode(game, self.created, self._texts_for(game))
+            data = encode(game, self.created, self._texts_for(game), self.computer)
         except Exception as exc:  # nothing is written: the previous save stays
             self._texts, self._source = [], []
             raise SaveError(f"could not save ({type(exc).__name__})", self.path) from None
@@ -249,7 +257,8 @@ def _load(path: Path) -> LoadedSave:
         except Exception as exc:
             name = type(exc).__name__
             raise SaveError(f"action {i} {text!r} could not be replayed ({name})", path) from None
-    return LoadedSave(path, game, payload.created, summarise(game, payload.summary.last_played))
+    summary = summarise(game, payload.summary.last_played)
+    return LoadedSave(path, game, payload.created, summary, tuple(payload.computer))
 
 
 def load_game(path: str | os.PathLike[str]) -> Game:

@@ -188,6 +188,7 @@ async def test_a_drawn_card_is_learnt_behind_its_owners_curtain() -> None:
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
         game.draw(1)
+        touch(game)  # a draw made by hand: views are rebuilt once per state version
         card = title(game.state.players[1].hand[-1])
         app.screen.refresh_table()
         await pilot.pause()

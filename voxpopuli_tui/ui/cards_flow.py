@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING, Any
 from textual.widgets import Static
 
 from voxpopuli_tui.engine.actions import GiveCard, HandsVote, PlayCard, Pledge
-from voxpopuli_tui.engine.assets import cards_by_id, load_cards
+from voxpopuli_tui.engine.assets import cards_by_id, load_cards, title
 
 from .screens.curtain import CurtainScreen
 from .screens.gift import CardGiftScreen
@@ -40,8 +40,8 @@ class NewsHandScreen(HandScreen):
 
     CSS_PATH = "screens/hand.tcss"  # relative to this module, not to hand.py
 
-    def __init__(self, view: Any, news: list[str]) -> None:
-        super().__init__(view)
+    def __init__(self, view: Any, news: list[str], new: Any = ()) -> None:
+        super().__init__(view, new=new)
         self.news = news
 
     def show_cards(self, highlight: str | None = None) -> None:
@@ -86,6 +86,14 @@ class CardsMixin:
             if e.private and e.kind in NEWS_KINDS and e.seq >= start
         ]
 
+    def new_cards(self, seat: int) -> set[str]:
+        """The cards of `seat`'s hand named in its unseen news (drawn, dealt or received)."""
+        table = self.table
+        text = " ".join(self.news(seat))
+        if table is None or not text:
+            return set()
+        return {c for c in table.view(seat).hand if title(c) in text}
+
     def mark_seen(self, seat: int) -> None:
         if self.table is not None:
             self._baseline(seat)
@@ -121,13 +129,14 @@ class CardsMixin:
                 self.push_screen(CardGiftScreen(view, gifts), lambda a: self._gave(seat, a))
                 return
             news = self.news(seat)
+            new = self.new_cards(seat)
             self.mark_seen(seat)
             if mode == "play":
                 screen: HandScreen = HandScreen(
-                    view, table.card_plays(seat), hand_reasons(table.game, seat)
+                    view, table.card_plays(seat), hand_reasons(table.game, seat), new=new
                 )
             else:
-                screen = NewsHandScreen(view, news)
+                screen = NewsHandScreen(view, news, new)
             self.push_screen(screen, lambda a: self._played(seat, a))
 
         self.push_screen(CurtainScreen(table.name(seat), CARD_PURPOSES[mode], cancellable), lifted)

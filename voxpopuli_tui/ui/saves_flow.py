@@ -83,7 +83,7 @@ class SavesMixin:
                 self.notify(str(exc), title="Cannot load", severity="error", timeout=10)
                 return False
         saver = Autosaver.resume(loaded) if self.autosave_on else None
-        table = Table(loaded.game, (), saver)
+        table = Table(loaded.game, loaded.computer, saver)
         while isinstance(self.screen, LoadScreen):
             self.pop_screen()
         self.start_table(table)
@@ -143,8 +143,8 @@ class SavesMixin:
             if ok:
                 self.push_screen(JournalScreen(view_for(table.game, seat)))
 
-        self.push_screen(CurtainScreen(table.name(seat), "read your private journal", True),
-                         lifted)
+        curtain = CurtainScreen(table.name(seat), "read your private journal", True, "History")
+        self.push_screen(curtain, lifted)
 
     # ------------------------------------------------------------------ replay
     def open_replay(self) -> None:

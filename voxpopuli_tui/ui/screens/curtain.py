@@ -20,11 +20,15 @@ class CurtainScreen(Screen[bool]):
         Binding("escape", "cancel", "Back", show=False),
     ]
 
-    def __init__(self, name: str, purpose: str, cancellable: bool = False) -> None:
+    def __init__(
+        self, name: str, purpose: str, cancellable: bool = False, back: str = "the table"
+    ) -> None:
         super().__init__()
         self.player = name
         self.purpose = purpose
         self.cancellable = cancellable
+        #: where Esc goes back to (said on the curtain when it is cancellable)
+        self.back = back
 
     def compose(self) -> ComposeResult:
         with Middle(), Center():
@@ -32,7 +36,7 @@ class CurtainScreen(Screen[bool]):
                 f"Pass the keyboard to {self.player}\n\n"
                 f"{self.player}: {self.purpose}.\n"
                 "Press Enter when only you can see the screen."
-                + ("\n(Esc: back to the table)" if self.cancellable else ""),
+                + (f"\n(Esc: back to {self.back})" if self.cancellable else ""),
                 id="curtain-text",
             )
 

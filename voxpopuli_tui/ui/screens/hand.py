@@ -7,7 +7,7 @@ Backing out returns None and leaves no trace (no notification, no log line): R27
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Collection, Mapping, Sequence
 from typing import Any, ClassVar
 
 from rich.text import Text
@@ -27,6 +27,8 @@ from voxpopuli_tui.engine.views import SeatView
 from .card_reference import CardReferenceScreen, kind_label
 
 PLAYABLE, GREYED, NEUTRAL = "▶", "✗", "·"
+#: The tag on a card the seat has not looked at since it came into the hand.
+NEW_TAG = "  new"
 FIELDS = ("politician", "district", "target", "space", "to", "value")
 #: Cards that move a piece of a given value into a politician's arena: ask the piece first.
 ARENA_MOVES = frozenset({"LATE_TRANSFER", "REPLACEMENT"})
@@ -151,6 +153,7 @@ class HandScreen(ModalScreen[PlayCard | None]):
         legal: Sequence[Any] = (),
         reasons: Mapping[str, str | None] | None = None,
         *,
+        new: Collection[str] = (),
         name: str | None = None,
         id: str | None = None,
         classes: str | None = None,
@@ -159,6 +162,8 @@ class HandScreen(ModalScreen[PlayCard | None]):
         self.view = view
         self.plays = [a for a in legal if isinstance(a, PlayCard) and a.card in view.hand]
         self.reasons = dict(reasons or {})
+        #: cards new to the hand since the seat last looked (tagged in the list)
+        self.new = frozenset(new)
         self.read_only = not self.plays
         self.card: str | None = None  # the card whose targets are being chosen
         self.steps: list[list[PlayCard]] = []  # candidates left after each choice
@@ -204,6 +209,8 @@ class HandScreen(ModalScreen[PlayCard | None]):
             text.append(f"{NEUTRAL} {card_title(card):<34} {kind}")
         else:
             text.append(f"{GREYED} {card_title(card):<34} {kind:<9}{self.reason(card)}", "dim")
+        if card in self.new:
+            text.append(NEW_TAG, style="bold")
         return text
 
     def show_cards(self, highlight: str | None = None) -> None:

@@ -1,6 +1,6 @@
-"""A seat's private screen, shown only after that seat's curtain: secret inputs and the hand.
-
-Modes: "secret" (vote or Stars), "hand" (look), "play" (card window), "give" (card gift).
+"""A seat's private screen, shown only after that seat's curtain: the secret inputs (a sealed
+vote, Stars and decoys). The hand, card plays and card gifts have their own screens
+(`HandScreen`, `CardGiftScreen`, opened by `cards_flow`).
 """
 
 from __future__ import annotations
@@ -10,15 +10,14 @@ from typing import TYPE_CHECKING, ClassVar
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.screen import Screen
-from textual.widgets import Footer, OptionList, Static
+from textual.widgets import OptionList, Static
 
 from voxpopuli_tui.engine import BuyDecoys
-from voxpopuli_tui.engine.assets import title
-from voxpopuli_tui.engine.cards.registry import why_not_playable
 
 from ..choices import Chooser, Option
 from ..style import club_info
 from ..widgets.action_menu import ActionMenu
+from ..widgets.footer import Footer
 from ..widgets.game_log import GameLog
 from ..widgets.hand_panel import HandPanel
 from ..widgets.popularity_board import PopularityBoard
@@ -40,13 +39,12 @@ class PrivateScreen(Screen[None]):
         Binding("b", "buy_decoy", "Buy a decoy", show=False),
     ]
 
-    def __init__(self, table: Table, seat: int, mode: str) -> None:
+    def __init__(self, table: Table, seat: int, mode: str = "secret") -> None:
         super().__init__()
         self.table = table
         self.seat = seat
-        self.mode = mode
+        self.mode = mode  # always "secret" (vote or Stars)
         self.chooser: Chooser | None = None
-        self.card_menu = mode == "play"
         self.finished = False
 
     def compose(self) -> ComposeResult:
@@ -68,45 +66,18 @@ class PrivateScreen(Screen[None]):
         self.redraw()
 
     def _start(self) -> None:
-        if self.mode == "secret":
-            self.chooser = Chooser(self.table.main_actions(self.seat), self.table.game.names)
-        elif self.mode == "give":
-            self.chooser = Chooser(
-                self.table.free_actions(self.seat, ["give-card"]), self.table.game.names
-            )
+        self.chooser = Chooser(self.table.main_actions(self.seat), self.table.game.names)
 
     # ------------------------------------------------------------------ drawing
-    def notes(self) -> dict[str, str | None] | None:
-        if self.mode != "play":
-            return None
-        view = self.table.view(self.seat)
-        window = view.pending.window if view.pending is not None else None
-        playable = {a.card for a in self.table.card_plays(self.seat)}  # type: ignore[attr-defined]
-        out: dict[str, str | None] = {}
-        for card in view.hand:
-            if card in playable:
-                out[card] = None
-            else:
-                out[card] = why_not_playable(self.table.game, self.seat, card, window) or (
-                    "not playable now"
-                )
-        return out
-
     def redraw(self, message: str = "") -> None:
         view = self.table.view(self.seat)
-        notes = self.notes()
-        self.query_one(HandPanel).show(view, notes)
+        self.query_one(HandPanel).show(view)
         self.query_one(PopularityBoard).show(view)
         self.query_one(GameLog).show(view)
         menu = self.query_one(ActionMenu)
         prompt = self.query_one(PromptLine)
-        if self.finished or self.mode == "hand":
+        if self.finished:
             menu.set_choices("", [Option("done", "Done — drop the curtain")])
-        elif self.mode == "play" and self.card_menu:
-            options = [Option(c, title(c), disabled=notes is not None and notes[c] is not None)
-                       for c in view.hand]
-            options.append(Option("done", "Back without playing"))
-            menu.set_choices("Which card?", options)
         elif self.chooser is not None:
             menu.set_choices(self.chooser.title(), self.chooser.options())
         error = self.table.error
@@ -115,12 +86,6 @@ class PrivateScreen(Screen[None]):
 
     def _prompt(self) -> str:
         name = self.table.name(self.seat)
-        if self.mode == "hand":
-            return f"{name}, this is your hand. Enter when done."
-        if self.mode == "play":
-            return f"{name}, choose a card to play, or go back (nothing is revealed)."
-        if self.mode == "give":
-            return f"{name}, choose the card to give and to whom."
         kind = self.table.kind
         if kind == "vote":
             m = self.table.view(self.seat).match
@@ -137,19 +102,8 @@ class PrivateScreen(Screen[None]):
         event.stop()
         key = event.option.id or ""
         self.table.error = ""
-        if key == "done" and (self.finished or self.mode in ("hand", "play")):
+        if key == "done" and self.finished:
             self.dismiss(None)
-            return
-        if self.mode == "play" and self.card_menu:
-            plays = [a for a in self.table.card_plays(self.seat) if a.card == key]  # type: ignore[attr-defined]
-            if not plays:
-                return
-            self.chooser = Chooser(plays, self.table.game.names)
-            self.card_menu = False
-            if (action := self.chooser.result()) is not None:
-                self._apply(action)
-            else:
-                self.redraw()
             return
         if self.chooser is None:
             return
@@ -164,14 +118,12 @@ class PrivateScreen(Screen[None]):
             self._start()
             self.redraw()
             return
-        if self.mode == "secret" and self.seat in self.table.game.to_act() and (
-            self.table.kind == "stars"
-        ):
+        if self.seat in self.table.game.to_act() and self.table.kind == "stars":
             self._start()
             self.redraw(SEALED)
             return
         self.finished = True
-        self.redraw(SEALED if self.mode == "secret" else "Done.")
+        self.redraw(SEALED)
 
     def action_number(self, number: int) -> None:
         self.query_one(ActionMenu).pick_number(number)
@@ -182,17 +134,9 @@ class PrivateScreen(Screen[None]):
             return
         if self.chooser is not None and self.chooser.back():
             self.redraw()
-            return
-        if self.mode == "play" and not self.card_menu:
-            self.card_menu = True
-            self.chooser = None
-            self.redraw()
-            return
-        if self.mode != "secret":
-            self.dismiss(None)
 
     def action_buy_decoy(self) -> None:
-        if self.mode != "secret" or self.finished:
+        if self.finished:
             return
         action = BuyDecoys(seat=self.seat, count=1)
         if action in self.table.game.legal_actions(self.seat):

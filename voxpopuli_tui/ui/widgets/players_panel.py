@@ -35,9 +35,6 @@ class PlayersPanel(Widget):
     def get_content_height(self, container: Size, viewport: Size, width: int) -> int:
         return 1 + (len(self._view.players) if self._view is not None else 0)
 
-    def on_resize(self) -> None:
-        self.refresh()
-
 
 def render_players(view: SeatView, width: int = 120) -> Text:
     to_act = set(view.pending.seats) if view.pending is not None else set()
@@ -93,9 +90,9 @@ def render_players(view: SeatView, width: int = 120) -> Text:
         counts = dict(pl.club_pieces)
         out.append("     ")
         for i, v in enumerate(values):
-            n = counts.get(v, 0)
-            out.append(f"{n:>{len(str(v))}}" if n else f"{'·':>{len(str(v))}}",
-                       style="" if n else "grey42")
+            left = counts.get(v, 0)
+            out.append(f"{left:>{len(str(v))}}" if left else f"{'·':>{len(str(v))}}",
+                       style="" if left else "grey42")
             if i < len(values) - 1:
                 out.append(" ")
         out.append(f"  {pl.decoys:>6}  ")
