@@ -50,8 +50,9 @@ def screen_owner(screen: object) -> int | None:
     return None
 
 
-def _scrub(text: str) -> str:
-    for phrase in UI_PHRASES:
+def scrub(text: str, phrases: tuple[str, ...] = UI_PHRASES) -> str:
+    """Drop the table's own wording that names cards, and fold white space."""
+    for phrase in phrases:
         text = text.replace(phrase, "")
     return re.sub(r"\s+", " ", text)
 
@@ -69,7 +70,7 @@ def check_secrecy(app: VoxPopuliApp) -> int:
     votes_secret = m is not None and not m.revealed and not public.hands_in_play
     checked = 0
     for screen, raw in dump_screens(app):
-        text = _scrub(raw)
+        text = scrub(raw)
         owner = screen_owner(screen)
         # Titles quoted in the summaries of the owner's own cards are not leaks.
         quoted = " ".join(cards_by_id()[c].summary for c in game.state.players[owner].hand) if (

@@ -2,9 +2,7 @@
 
 from __future__ import annotations
 
-import re
-
-from ui.dump import UI_PHRASES, dump_screens, screen_owner
+from ui.dump import UI_PHRASES, dump_screens, screen_owner, scrub
 
 from voxpopuli_tui.engine import view_for
 from voxpopuli_tui.engine.assets import cards_by_id, title
@@ -12,12 +10,6 @@ from voxpopuli_tui.ui.app import VoxPopuliApp
 
 #: Phrases of the table that name cards without telling who holds them.
 PHRASES = (*UI_PHRASES, "CENSORSHIP or CHEATING", "RIGGING or MATCH RIGGED")
-
-
-def scrub(text: str) -> str:
-    for phrase in PHRASES:
-        text = text.replace(phrase, "")
-    return re.sub(r"\s+", " ", text)
 
 
 def check_cards_secret(app: VoxPopuliApp) -> int:
@@ -30,7 +22,7 @@ def check_cards_secret(app: VoxPopuliApp) -> int:
     hands = {s: [title(c) for c in game.state.players[s].hand] for s in range(game.n)}
     checked = 0
     for screen, raw in dump_screens(app):
-        text = scrub(raw)
+        text = scrub(raw, PHRASES)
         owner = screen_owner(screen)
         quoted = ""
         if owner is not None:
