@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import gc
 import importlib
 import os
 import sys
@@ -12,6 +13,7 @@ from typing import ClassVar
 from textual import events
 from textual.app import App, SystemCommand
 from textual.binding import Binding, BindingType
+from textual.geometry import Size
 from textual.screen import Screen
 
 from voxpopuli_tui.engine import Game, Ruleset
@@ -22,6 +24,7 @@ from .saves_flow import SavesMixin
 from .screens.card_reference import CardReferenceCommands
 from .screens.curtain import CurtainScreen
 from .screens.end import EndScreen
+from .screens.history import JournalScreen
 from .screens.main import MainScreen
 from .screens.new_game import NewGameScreen
 from .screens.private import PrivateScreen
@@ -31,16 +34,14 @@ from .screens.title import TitleScreen
 from .screens.too_small import MIN_HEIGHT, MIN_WIDTH, TooSmallScreen
 from .table import Table
 
+#: What a secret input's curtain says, per pending kind (the hand and gifts: `CARD_PURPOSES`).
 PURPOSES = {
     "vote": "vote Applause or Boos in secret",
     "stars": "place your Stars (and decoys) in secret",
-    "hand": "look at your hand",
-    "play": "choose a card to play",
-    "give": "choose a card to give",
 }
 
 #: Screens that show one seat's secrets: dropped (the curtain comes back) on a resize.
-PRIVATE = (PrivateScreen, *CARD_PRIVATE_SCREENS)
+PRIVATE = (PrivateScreen, JournalScreen, *CARD_PRIVATE_SCREENS)
 
 
 class VoxPopuliApp(CardsMixin, SavesMixin, App[None]):
@@ -71,15 +72,20 @@ class VoxPopuliApp(CardsMixin, SavesMixin, App[None]):
         self.autosave_on = self.save_dir is not None if autosave is None else autosave
         self.table: Table | None = None
         self._last_reveal = -1
+        self._size_seen: Size | None = None
 
     # ------------------------------------------------------------------ flow
     def on_mount(self) -> None:
+        # What is loaded by now (modules, classes, the game) lives as long as the app: keep
+        # it out of the garbage collector's full passes, which then take a fraction of the time.
+        self.call_after_refresh(gc.freeze)
         if self._initial is not None:
             self.start_table(Table(self._initial, self._computer, self.new_saver()))
         else:
             self.push_screen(TitleScreen())
             if self._load is not None:
                 self.resume_save(self._load)
+        self._size_seen = self.size
         self.check_size()
 
     def title_choice(self, choice: str) -> None:
@@ -111,6 +117,7 @@ class VoxPopuliApp(CardsMixin, SavesMixin, App[None]):
         table = self.table
         if table is None or not isinstance(self.screen, MainScreen):
             return
+        trim_render_caches()
         table.run_computers()
         self.warn_save()
         view = table.public()
@@ -140,7 +147,7 @@ class VoxPopuliApp(CardsMixin, SavesMixin, App[None]):
         if mode != "secret":
             self.card_private(seat, mode, cancellable)
             return
-        purpose = PURPOSES.get(table.kind or "", "") if mode == "secret" else PURPOSES[mode]
+        purpose = PURPOSES.get(table.kind or "", "")
 
         def lifted(ok: bool | None) -> None:
             if ok:
@@ -168,7 +175,10 @@ class VoxPopuliApp(CardsMixin, SavesMixin, App[None]):
 
     # ------------------------------------------------------------------ small terminals
     def on_resize(self, event: events.Resize) -> None:
-        self.call_after_refresh(self.check_size, True)
+        # Only a real change of size drops a private screen (not the Resize events at start).
+        changed = self._size_seen is not None and event.size != self._size_seen
+        self._size_seen = event.size
+        self.call_after_refresh(self.check_size, changed)
 
     def check_size(self, resized: bool = False) -> None:
         small = self.size.width < MIN_WIDTH or self.size.height < MIN_HEIGHT
@@ -212,6 +222,23 @@ class VoxPopuliApp(CardsMixin, SavesMixin, App[None]):
         yield SystemCommand("Rules", "A summary of the turn", self.action_rules)
         yield SystemCommand("Help", "The keys", self.action_help)
         yield SystemCommand("Card reference", "Every card", self.action_card_reference)
+
+
+def trim_render_caches() -> None:
+    """Let go of the drawings of widgets that are gone.
+
+    Textual 8 memoises `StylesCache.get_inner_outer` with an `lru_cache` on the method, so the
+    cache keeps the last 1024 widgets' `StylesCache` (and every line they drew) alive long after
+    their screens are closed: tens of thousands of objects that each full garbage collection
+    then walks (pauses of 100-400 ms). Clearing it costs nothing: the entries are two styles.
+    """
+    try:
+        from textual._styles_cache import StylesCache
+    except ImportError:  # pragma: no cover - another Textual
+        return
+    clear = getattr(getattr(StylesCache, "get_inner_outer", None), "cache_clear", None)
+    if clear is not None:
+        clear()
 
 
 def create_app(

@@ -37,6 +37,8 @@ class Table:
         self._batch = 0
         self._unsaved = False
         self.computer = frozenset(computer)
+        if saver is not None:  # the save records who the computer plays (resumed alike)
+            saver.computer = tuple(sorted(self.computer))
         self.bots: dict[int, Bot] = {
             s: make_bot(game.ruleset.seed * 7 + s) for s in sorted(self.computer)
         }

@@ -18,9 +18,11 @@ from textual.binding import Binding, BindingType
 from textual.command import DiscoveryHit, Hit, Hits, Provider
 from textual.containers import Vertical
 from textual.screen import Screen
-from textual.widgets import DataTable, Footer, Input, Static
+from textual.widgets import DataTable, Input, Static
 
 from voxpopuli_tui.engine.assets import CardInfo, cards_by_id, load_cards
+
+from ..widgets.footer import Footer
 
 KIND_NAMES = {"F": "Forum", "A": "Arena", "R": "Reaction"}
 KIND_HELP = {

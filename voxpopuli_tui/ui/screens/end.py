@@ -9,11 +9,12 @@ from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import VerticalScroll
 from textual.screen import Screen
-from textual.widgets import Footer, Static
+from textual.widgets import Static
 
 from voxpopuli_tui.engine import POLITICIANS, SeatView
 
 from ..style import piece, who
+from ..widgets.footer import Footer
 
 TIE_BREAKS = {
     "none": "no tie-break was needed",

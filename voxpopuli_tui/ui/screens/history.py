@@ -13,11 +13,13 @@ from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, VerticalScroll
 from textual.screen import Screen
-from textual.widgets import Footer, OptionList, Static
+from textual.widgets import OptionList, Static
 from textual.widgets.option_list import Option
 
 from voxpopuli_tui.engine import SeatView
 from voxpopuli_tui.history import events_by_turn, mentions, private_journal
+
+from ..widgets.footer import Footer
 
 if TYPE_CHECKING:
     from ..table import Table

@@ -10,11 +10,12 @@ from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Center, Middle
 from textual.screen import Screen
-from textual.widgets import Footer, OptionList, Static
+from textual.widgets import OptionList, Static
 from textual.widgets.option_list import Option
 
 from voxpopuli_tui.saves import SaveInfo, list_saves
 
+from ..widgets.footer import Footer
 from .curtain import CurtainScreen
 
 

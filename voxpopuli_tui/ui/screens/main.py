@@ -9,7 +9,7 @@ from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Horizontal
 from textual.screen import Screen
-from textual.widgets import Footer, OptionList
+from textual.widgets import OptionList
 
 from voxpopuli_tui.engine import SeatView
 from voxpopuli_tui.engine.constants import Window
@@ -17,6 +17,7 @@ from voxpopuli_tui.engine.constants import Window
 from ..cards_flow import news_subtitle, window_menu, window_prompt
 from ..choices import Chooser, Option
 from ..widgets.action_menu import ActionMenu
+from ..widgets.footer import Footer
 from ..widgets.game_log import GameLog
 from ..widgets.players_panel import PlayersPanel
 from ..widgets.popularity_board import PopularityBoard
@@ -84,7 +85,10 @@ class MainScreen(Screen[None]):
         self.call_after_refresh(self.app.advance)  # type: ignore[attr-defined]
 
     def on_screen_resume(self) -> None:
-        self.refresh_table()
+        # Back from a curtain or private screen that the app has already followed with the
+        # next one: nothing to draw now (the table is redrawn when it is really on top).
+        if self.is_current:
+            self.refresh_table()
 
     # ------------------------------------------------------------------ drawing
     def refresh_table(self, keep_menu: bool = False) -> None:

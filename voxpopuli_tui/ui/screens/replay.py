@@ -15,11 +15,12 @@ from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, VerticalScroll
 from textual.screen import Screen
-from textual.widgets import Footer, Static
+from textual.widgets import Static
 
 from voxpopuli_tui.engine import POLITICIANS, Action, Game, Ruleset, SeatView, view_for
 
 from ..style import piece
+from ..widgets.footer import Footer
 from ..widgets.players_panel import render_players
 from ..widgets.popularity_board import render_board
 

@@ -9,12 +9,13 @@ from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Center, Middle
 from textual.screen import Screen
-from textual.widgets import Footer, Static
+from textual.widgets import Static
 
 from voxpopuli_tui.engine import POLITICIANS, SeatView
 from voxpopuli_tui.engine.assets import title
 
 from ..style import who
+from ..widgets.footer import Footer
 
 
 class RevealScreen(Screen[None]):

@@ -8,7 +8,9 @@ from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import VerticalScroll
 from textual.screen import ModalScreen
-from textual.widgets import Footer, Static
+from textual.widgets import Static
+
+from ..widgets.footer import Footer
 
 RULES = """\
 VOX POPULI — the turn (3 to 6 players; rulings R1–R37)

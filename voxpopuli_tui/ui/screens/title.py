@@ -5,8 +5,10 @@ from __future__ import annotations
 from textual.app import ComposeResult
 from textual.containers import Center, Middle
 from textual.screen import Screen
-from textual.widgets import Footer, OptionList, Static
+from textual.widgets import OptionList, Static
 from textual.widgets.option_list import Option
+
+from ..widgets.footer import Footer
 
 BANNER = "V O X   P O P U L I\nRome, the arenas, and the favour of the crowd"
 

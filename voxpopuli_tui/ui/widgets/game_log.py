@@ -43,9 +43,6 @@ class GameLog(Widget):
         width, height = self.content_size
         return render_log(self._view, width or 80, height or self._lines, self._marks)
 
-    def on_resize(self) -> None:
-        self.refresh()
-
 
 def render_log(view: SeatView, width: int, height: int, marks: Iterable[int] = ()) -> Text:
     barriers = set(marks)

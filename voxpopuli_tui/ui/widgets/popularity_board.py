@@ -56,9 +56,6 @@ class PopularityBoard(Widget):
         height = self.app.size.height
         return True if height >= ROOMY else None if height < SHORT else False
 
-    def on_resize(self) -> None:
-        self.refresh(layout=True)
-
 
 def render_board(view: SeatView, width: int = WIDE, roomy: bool | None = False) -> Text:
     """`roomy`: a blank line between wide rows; None: no heading on a narrow board."""

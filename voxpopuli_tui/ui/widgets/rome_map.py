@@ -60,9 +60,6 @@ class RomeMap(Widget):
         cell, tall = self._layout(width)
         return render_map(self._view, cell, tall, self._base()).plain.count("\n") + 1
 
-    def on_resize(self) -> None:
-        self.refresh(layout=True)
-
 
 def cell_width(width: int) -> int:
     """The widest cell that fits: 2 for row numbers, 3 frame columns, 8 cells."""
