@@ -2,8 +2,8 @@
 
 Usage: python benchmarks/bench_ui.py [--runs N] [--keys N]
 
-1. Cold start: a fresh interpreter starts the app headless at 120x40 and exits after its first
-   frame; the same for a minimal Textual app, alternating, median of N runs each; ratio.
+1. Cold start: a fresh interpreter starts the app headless at 120x40 (with a save folder, as the
+   `voxpopuli` command does) and exits after its first frame; the same for a minimal Textual app, alternating, median of N runs each; ratio.
 2. Key latency: a 6-player game with cards played by random bots until late (turn 30), then the
    app at 120x40: for each key press, the time from sending the key to the last frame written.
 3. Memory: a 6-player game with cards played to its end screen by six computer seats in the app
@@ -21,10 +21,10 @@ import sys
 import time
 
 COLD_APP = """
-import time
-t0 = time.perf_counter()
+import tempfile
 from voxpopuli_tui.ui.app import create_app
-app = create_app()
+# As `voxpopuli` starts: with a save folder, so the title screen looks for games to continue.
+app = create_app(save_dir=tempfile.mkdtemp())
 async def first_frame(pilot):
     await pilot.pause()
     app.exit()
