@@ -4,33 +4,23 @@ from __future__ import annotations
 
 from rich.text import Text
 from textual.geometry import Size
-from textual.widget import Widget
 
 from voxpopuli_tui.engine import SeatView
 
 from ..style import ACTIVE, TO_ACT, club_info, colour, who
+from .view_widget import ViewWidget
 
 NAME_MAX = 20
 LEGEND = f"{ACTIVE} turn  {TO_ACT} to act"
 
 
-class PlayersPanel(Widget):
+class PlayersPanel(ViewWidget):
     """Draws the public facts of each seat; the club names only where they fit."""
 
     DEFAULT_CSS = "PlayersPanel { height: auto; text-wrap: nowrap; text-overflow: ellipsis; }"
 
-    def __init__(self, *, id: str | None = None, classes: str | None = None) -> None:
-        super().__init__(id=id, classes=classes)
-        self._view: SeatView | None = None
-
-    def show(self, view: SeatView) -> None:
-        self._view = view
-        self.refresh(layout=True)
-
-    def render(self) -> Text:
-        if self._view is None:
-            return Text()
-        return render_players(self._view, self.content_size.width or 120)
+    def draw(self, view: SeatView, width: int) -> Text:
+        return render_players(view, width or 120)
 
     def get_content_height(self, container: Size, viewport: Size, width: int) -> int:
         return 1 + (len(self._view.players) if self._view is not None else 0)

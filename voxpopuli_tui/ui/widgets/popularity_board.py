@@ -8,12 +8,11 @@ own values only on that viewer's private screen.
 from __future__ import annotations
 
 from rich.text import Text
-from textual.geometry import Size
-from textual.widget import Widget
 
 from voxpopuli_tui.engine import POLITICIANS, SeatView
 
 from ..style import DEAD, LOVER, mark, piece
+from .view_widget import ViewWidget
 
 TRACK = 10
 NAME = 11
@@ -26,30 +25,15 @@ SHORT, ROOMY = 36, 46
 LEGEND = f"{DEAD} dead  {LOVER} lover"
 
 
-class PopularityBoard(Widget):
+class PopularityBoard(ViewWidget):
     """Draws popularity, markers, Gladiators and slot contents of a `SeatView`."""
 
     DEFAULT_CSS = """
     PopularityBoard { width: 1fr; height: auto; text-wrap: nowrap; text-overflow: ellipsis; }
     """
 
-    def __init__(self, *, id: str | None = None, classes: str | None = None) -> None:
-        super().__init__(id=id, classes=classes)
-        self._view: SeatView | None = None
-
-    def show(self, view: SeatView) -> None:
-        self._view = view
-        self.refresh(layout=True)
-
-    def render(self) -> Text:
-        if self._view is None:
-            return Text()
-        return render_board(self._view, self.content_size.width or WIDE, self._roomy())
-
-    def get_content_height(self, container: Size, viewport: Size, width: int) -> int:
-        if self._view is None:
-            return 1
-        return render_board(self._view, width, self._roomy()).plain.count("\n") + 1
+    def draw(self, view: SeatView, width: int) -> Text:
+        return render_board(view, width or WIDE, self._roomy())
 
     def _roomy(self) -> bool | None:
         """True on a tall terminal (air between rows), None on a short one (no heading)."""

@@ -9,8 +9,6 @@ Coliseum, `·` for an empty space, `»` for the designated district and HOOLIGAN
 from __future__ import annotations
 
 from rich.text import Text
-from textual.geometry import Size
-from textual.widget import Widget
 
 from voxpopuli_tui.engine import SeatView
 from voxpopuli_tui.engine.actions import space_name
@@ -18,6 +16,7 @@ from voxpopuli_tui.engine.assets import load_map
 from voxpopuli_tui.engine.views import SpaceView
 
 from ..style import DESIGNATED, EMPTY, colour, districts, lighter, mark, short, tint
+from .view_widget import ViewWidget
 
 FRAME = "grey50"
 #: Cell widths: the smallest the grid allows and the largest worth drawing.
@@ -26,20 +25,12 @@ MIN_CELL, MAX_CELL = 5, 9
 TALL_CELL, TALL_HEIGHT = 8, 46
 
 
-class RomeMap(Widget):
+class RomeMap(ViewWidget):
     """Draws the map of a `SeatView` at the size the layout gives it."""
 
     DEFAULT_CSS = """
     RomeMap { width: 46%; height: auto; text-wrap: nowrap; text-overflow: clip; }
     """
-
-    def __init__(self, *, id: str | None = None, classes: str | None = None) -> None:
-        super().__init__(id=id, classes=classes)
-        self._view: SeatView | None = None
-
-    def show(self, view: SeatView) -> None:
-        self._view = view
-        self.refresh(layout=True)
 
     def _layout(self, width: int) -> tuple[int, bool]:
         cell = cell_width(width)
@@ -48,17 +39,9 @@ class RomeMap(Widget):
     def _base(self) -> str:
         return self.background_colors[1].hex
 
-    def render(self) -> Text:
-        if self._view is None:
-            return Text()
-        cell, tall = self._layout(self.content_size.width)
-        return render_map(self._view, cell, tall, self._base())
-
-    def get_content_height(self, container: Size, viewport: Size, width: int) -> int:
-        if self._view is None:
-            return 1
+    def draw(self, view: SeatView, width: int) -> Text:
         cell, tall = self._layout(width)
-        return render_map(self._view, cell, tall, self._base()).plain.count("\n") + 1
+        return render_map(view, cell, tall, self._base())
 
 
 def cell_width(width: int) -> int:
