@@ -50,24 +50,25 @@ def _pieces(game: Game, out: list[str]) -> None:
     """R4, R23: each seat's 14 pieces are in its club, on the map, in arenas, slots or out."""
     st = game.state
     expected = Counter({v: c for v, c in game.ruleset.pieces.items() if c > 0})
+    # One pass over the shared places, then per seat: this runs at every turn in `sim`.
+    places: list[Counter[int]] = [Counter() for _ in st.players]
+    for owner, value in zip(st.owner, st.value, strict=True):
+        if 0 <= owner < st.n:
+            places[owner][value] += 1
+    for arena in st.arenas:
+        for s, v in arena:
+            places[s][v] += 1
+    for slot in st.slots:
+        for ins in slot:
+            if ins.value > 0:
+                places[ins.seat][ins.value] += 1
     for seat, pl in enumerate(st.players):
-        found: Counter[int] = Counter()
+        found = places[seat]
         for v, c in pl.club.items():
             if c < 0:
                 out.append(f"seat {seat}: club holds {c} pieces of value {v}")
             elif c:
                 found[v] += c
-        for owner, value in zip(st.owner, st.value, strict=True):
-            if owner == seat:
-                found[value] += 1
-        for arena in st.arenas:
-            for s, v in arena:
-                if s == seat:
-                    found[v] += 1
-        for slot in st.slots:
-            for ins in slot:
-                if ins.seat == seat and ins.value > 0:
-                    found[ins.value] += 1
         found.update(pl.eliminated)
         held, _ = _pending_stars(game, seat)
         found.update(held)
@@ -180,7 +181,10 @@ def _flow(game: Game, out: list[str]) -> None:
     st = game.state
     if not (0 <= st.active < st.n and 0 <= st.first < st.n):
         out.append(f"active seat {st.active} or first seat {st.first} out of range")
-    if any(e.seq != i for i, e in enumerate(st.log)):
+    # The whole log once the game is over; meanwhile its last line (this runs every turn).
+    events = st.log if st.over else st.log[-1:]
+    first = len(st.log) - len(events)
+    if any(e.seq != first + i for i, e in enumerate(events)):
         out.append("log sequence numbers are not consecutive")
     if st.over:
         if st.pending is not None or st.stack:
