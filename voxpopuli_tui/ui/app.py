@@ -6,7 +6,7 @@ import gc
 import importlib
 import os
 import sys
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from pathlib import Path
 from typing import ClassVar
 
@@ -149,13 +149,17 @@ class VoxPopuliApp(CardsMixin, SavesMixin, App[None]):
             return
         purpose = PURPOSES.get(table.kind or "", "")
 
+        def then() -> tuple[PrivateScreen, Callable[[object], None]]:
+            return PrivateScreen(table, seat, mode), lambda _: self.advance()
+
         def lifted(ok: bool | None) -> None:
-            if ok:
-                self.push_screen(PrivateScreen(table, seat, mode), lambda _: self.advance())
+            if ok:  # only when `then` did not replace the curtain
+                self.push_screen(*then())
             else:
                 self.advance()
 
-        self.push_screen(CurtainScreen(table.name(seat), purpose, cancellable), lifted)
+        curtain = CurtainScreen(table.name(seat), purpose, cancellable, then=then)
+        self.push_screen(curtain, lifted)
 
     def private_play(self, seat: int) -> None:
         self.private(seat, "play")

@@ -119,15 +119,11 @@ class CardsMixin:
         table = self.table
         assert table is not None
 
-        def lifted(ok: bool | None) -> None:
-            if not ok:
-                self.advance()
-                return
+        def then() -> tuple[Any, Any]:
             view = table.view(seat)
             if mode == "give":
                 gifts = table.free_actions(seat, ["give-card"])
-                self.push_screen(CardGiftScreen(view, gifts), lambda a: self._gave(seat, a))
-                return
+                return CardGiftScreen(view, gifts), lambda a: self._gave(seat, a)
             news = self.news(seat)
             new = self.new_cards(seat)
             self.mark_seen(seat)
@@ -137,9 +133,16 @@ class CardsMixin:
                 )
             else:
                 screen = NewsHandScreen(view, news, new)
-            self.push_screen(screen, lambda a: self._played(seat, a))
+            return screen, lambda a: self._played(seat, a)
 
-        self.push_screen(CurtainScreen(table.name(seat), CARD_PURPOSES[mode], cancellable), lifted)
+        def lifted(ok: bool | None) -> None:
+            if ok:  # only when `then` did not replace the curtain
+                self.push_screen(*then())
+            else:
+                self.advance()
+
+        curtain = CurtainScreen(table.name(seat), CARD_PURPOSES[mode], cancellable, then=then)
+        self.push_screen(curtain, lifted)
 
     def _announce(self, before: int, title: str) -> None:
         """A banner everyone may read: the public log lines since `before`."""

@@ -139,11 +139,16 @@ class SavesMixin:
         if table is None:
             return
 
-        def lifted(ok: bool | None) -> None:
-            if ok:
-                self.push_screen(JournalScreen(view_for(table.game, seat)))
+        def then() -> tuple[JournalScreen, None]:
+            return JournalScreen(view_for(table.game, seat)), None
 
-        curtain = CurtainScreen(table.name(seat), "read your private journal", True, "History")
+        def lifted(ok: bool | None) -> None:
+            if ok:  # only when `then` did not replace the curtain
+                self.push_screen(*then())
+
+        curtain = CurtainScreen(
+            table.name(seat), "read your private journal", True, "History", then=then
+        )
         self.push_screen(curtain, lifted)
 
     # ------------------------------------------------------------------ replay

@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from typing import ClassVar
+from collections.abc import Callable
+from typing import Any, ClassVar
 
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
@@ -10,9 +11,17 @@ from textual.containers import Center, Middle
 from textual.screen import Screen
 from textual.widgets import Static
 
+#: What comes up when a curtain is lifted: a fresh private screen and its result callback.
+Then = Callable[[], "tuple[Screen[Any], Callable[[Any], None] | None] | None"]
+
 
 class CurtainScreen(Screen[bool]):
-    """Dismissed with True when the named player confirms, False if cancelled (optional)."""
+    """Dismissed with True when the named player confirms, False if cancelled (optional).
+
+    With `then`, confirming calls it (only now, so nothing private exists before) and the
+    private screen it returns takes the curtain's place at once: the screen below is not
+    resumed and redrawn in between. If `then` returns None the curtain is dismissed with True.
+    """
 
     CSS_PATH = "curtain.tcss"
     BINDINGS: ClassVar[list[BindingType]] = [
@@ -21,9 +30,15 @@ class CurtainScreen(Screen[bool]):
     ]
 
     def __init__(
-        self, name: str, purpose: str, cancellable: bool = False, back: str = "the table"
+        self,
+        name: str,
+        purpose: str,
+        cancellable: bool = False,
+        back: str = "the table",
+        then: Then | None = None,
     ) -> None:
         super().__init__()
+        self.then = then
         self.player = name
         self.purpose = purpose
         self.cancellable = cancellable
@@ -41,7 +56,17 @@ class CurtainScreen(Screen[bool]):
             )
 
     def action_confirm(self) -> None:
-        self.dismiss(True)
+        follow = self.then() if self.then is not None else None
+        if follow is None:
+            self.dismiss(True)
+            return
+        screen, callback = follow
+        app = self.app
+        # Replace the curtain with the private screen; the curtain's own result callback is
+        # dropped (switch_screen pops it) and the private screen gets the caller's callback.
+        app.switch_screen(screen)
+        screen._pop_result_callback()
+        screen._push_result_callback(app, callback)
 
     def action_cancel(self) -> None:
         if self.cancellable:
