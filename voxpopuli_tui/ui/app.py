@@ -203,6 +203,23 @@ class VoxPopuliApp(CardsMixin, SavesMixin, App[None]):
                 return
             self.pop_screen()
 
+    # ------------------------------------------------------------------ crashes
+    def _print_error_renderables(self) -> None:
+        """Never print a traceback on the players' screen: Textual's shows local variables,
+        which could hold a hand or a sealed vote. One line goes to the terminal; the trace,
+        without locals, to a file beside the saves. The autosave is already current."""
+        if not self._exit_renderables:
+            return
+        self._exit_renderables.clear()
+        error = self._exception
+        where = write_crash_report(error, self.save_dir)
+        print(
+            "voxpopuli: the game stopped on an unexpected error"
+            + (f" (details in {where})" if where else "")
+            + ". Your game was saved after the last action: start voxpopuli and choose Continue.",
+            file=sys.stderr,
+        )
+
     # ------------------------------------------------------------------ commands
     def action_rules(self) -> None:
         self.push_screen(rules_screen())
@@ -226,6 +243,25 @@ class VoxPopuliApp(CardsMixin, SavesMixin, App[None]):
         yield SystemCommand("Rules", "A summary of the turn", self.action_rules)
         yield SystemCommand("Help", "The keys", self.action_help)
         yield SystemCommand("Card reference", "Every card", self.action_card_reference)
+
+
+def write_crash_report(error: BaseException | None, folder: Path | None) -> Path | None:
+    """Write the error's trace (no local variables, so no secrets) to a file; None if impossible."""
+    import tempfile
+    import time
+    import traceback
+
+    if error is None:
+        return None
+    text = "".join(traceback.format_exception(type(error), error, error.__traceback__))
+    try:
+        target = folder if folder is not None else Path(tempfile.gettempdir())
+        target.mkdir(parents=True, exist_ok=True)
+        path = target / f"crash-{time.strftime('%Y%m%d-%H%M%S')}.txt"
+        path.write_text(text, encoding="utf-8")
+    except OSError:
+        return None
+    return path
 
 
 def trim_render_caches() -> None:
@@ -281,8 +317,9 @@ def run_app(
             print(f"voxpopuli: {exc}", file=sys.stderr)
             return 2
     folder = Path(save_dir) if save_dir is not None else default_save_dir()
-    create_app(save_dir=folder, load=loaded).run()
-    return 0
+    app = create_app(save_dir=folder, load=loaded)
+    app.run()
+    return app.return_code or 0
 
 
 if __name__ == "__main__":
