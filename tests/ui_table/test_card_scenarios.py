@@ -180,7 +180,7 @@ async def test_backing_out_of_the_hand_reveals_nothing() -> None:
 
 async def test_a_drawn_card_is_learnt_behind_its_owners_curtain() -> None:
     from voxpopuli_tui.engine.assets import title
-    from voxpopuli_tui.ui.cards_flow import NewsHandScreen
+    from voxpopuli_tui.ui.screens.hand import NewsHandScreen
     from voxpopuli_tui.ui.widgets.action_menu import ActionMenu
 
     game = forum_game()

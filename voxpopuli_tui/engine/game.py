@@ -319,3 +319,7 @@ def _rng_to_list(rng: random.Random) -> list[Any]:
 
 def _list_to_rng(data: list[Any]) -> tuple[Any, ...]:
     return (data[0], tuple(data[1]), data[2])
+
+
+# Every rules module registers its steps and handlers on import; a Game needs all of them.
+from . import cards, match, setup, stars, turn, votes, windows  # noqa: E402, F401

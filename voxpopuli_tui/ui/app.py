@@ -8,31 +8,30 @@ import os
 import sys
 from collections.abc import Callable, Iterable
 from pathlib import Path
-from typing import ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar
 
 from textual import events
 from textual.app import App, SystemCommand
 from textual.binding import Binding, BindingType
+from textual.command import Hits, Provider
 from textual.geometry import Size
 from textual.screen import Screen
 
-from voxpopuli_tui.engine import Game, Ruleset
-from voxpopuli_tui.saves import LoadedSave
-
-from .cards_flow import CARD_PRIVATE_SCREENS, CardsMixin
+from .cards_flow import CardsMixin, card_private_screens
 from .saves_flow import SavesMixin
-from .screens.card_reference import CardReferenceCommands
 from .screens.curtain import CurtainScreen
-from .screens.end import EndScreen
-from .screens.history import JournalScreen
-from .screens.main import MainScreen
-from .screens.new_game import NewGameScreen
-from .screens.private import PrivateScreen
-from .screens.reveal import RevealScreen
-from .screens.rules import help_screen, rules_screen
 from .screens.title import TitleScreen
 from .screens.too_small import MIN_HEIGHT, MIN_WIDTH, TooSmallScreen
-from .table import Table
+
+if TYPE_CHECKING:
+    from voxpopuli_tui.engine import Game, Ruleset
+    from voxpopuli_tui.saves import LoadedSave
+
+    from .screens.private import PrivateScreen
+    from .table import Table
+
+# The title screen draws before the engine, pydantic and the table's screens are imported:
+# they load on first use, or just after the first frame (`_warm_up`).
 
 #: What a secret input's curtain says, per pending kind (the hand and gifts: `CARD_PURPOSES`).
 PURPOSES = {
@@ -40,8 +39,31 @@ PURPOSES = {
     "stars": "place your Stars (and decoys) in secret",
 }
 
-#: Screens that show one seat's secrets: dropped (the curtain comes back) on a resize.
-PRIVATE = (PrivateScreen, JournalScreen, *CARD_PRIVATE_SCREENS)
+
+
+def private_screens() -> tuple[type[Screen[Any]], ...]:
+    """Screens that show one seat's secrets: dropped (the curtain comes back) on a resize."""
+    from .screens.history import JournalScreen
+    from .screens.private import PrivateScreen
+
+    return (PrivateScreen, JournalScreen, *card_private_screens())
+
+
+class _CardCommands(Provider):
+    """"Card reference" in the command palette, loading the reference only when asked."""
+
+    def _inner(self) -> Provider:
+        from .screens.card_reference import CardReferenceCommands
+
+        return CardReferenceCommands(self.screen, self.match_style)
+
+    async def discover(self) -> Hits:
+        async for hit in self._inner().discover():
+            yield hit
+
+    async def search(self, query: str) -> Hits:
+        async for hit in self._inner().search(query):
+            yield hit
 
 
 class VoxPopuliApp(CardsMixin, SavesMixin, App[None]):
@@ -53,7 +75,7 @@ class VoxPopuliApp(CardsMixin, SavesMixin, App[None]):
         Binding("question_mark", "help", "Help", show=False),
         Binding("k", "card_reference", "Cards", show=False),
     ]
-    COMMANDS = App.COMMANDS | {CardReferenceCommands}
+    COMMANDS = App.COMMANDS | {_CardCommands}
 
     def __init__(
         self,
@@ -78,8 +100,10 @@ class VoxPopuliApp(CardsMixin, SavesMixin, App[None]):
     def on_mount(self) -> None:
         # What is loaded by now (modules, classes, the game) lives as long as the app: keep
         # it out of the garbage collector's full passes, which then take a fraction of the time.
-        self.call_after_refresh(gc.freeze)
+        self.call_after_refresh(self._warm_up)
         if self._initial is not None:
+            from .table import Table
+
             self.start_table(Table(self._initial, self._computer, self.new_saver()))
         else:
             self.push_screen(TitleScreen())
@@ -88,7 +112,20 @@ class VoxPopuliApp(CardsMixin, SavesMixin, App[None]):
         self._size_seen = self.size
         self.check_size()
 
+    def _warm_up(self) -> None:
+        """After the first frame: load what a game needs, then keep it out of the collector.
+
+        What is loaded by now (modules, classes, the game) lives as long as the app; freezing
+        it keeps it out of the garbage collector's full passes, which then take a fraction of
+        the time."""
+        from . import table  # noqa: F401  (the engine, pydantic and the rules come with it)
+        from .screens import main, private, reveal  # noqa: F401
+
+        gc.freeze()
+
     def title_choice(self, choice: str) -> None:
+        from .screens.new_game import NewGameScreen
+
         if choice == "new":
             self.push_screen(NewGameScreen())
         elif choice == "rules":
@@ -101,12 +138,19 @@ class VoxPopuliApp(CardsMixin, SavesMixin, App[None]):
             self.exit()
 
     def start_game(self, ruleset: Ruleset, computer: Iterable[int] = ()) -> None:
+        from voxpopuli_tui.engine import Game
+
+        from .screens.new_game import NewGameScreen
+        from .table import Table
+
         game = Game.new(ruleset)
         if isinstance(self.screen, NewGameScreen):
             self.pop_screen()
         self.start_table(Table(game, computer, self.new_saver()))
 
     def start_table(self, table: Table) -> None:
+        from .screens.main import MainScreen
+
         self.table = table
         reveals = [e.seq for e in table.public().log if e.kind == "reveal"]
         self._last_reveal = max(reveals, default=-1)  # a game started mid-way: no old reveal
@@ -114,6 +158,10 @@ class VoxPopuliApp(CardsMixin, SavesMixin, App[None]):
 
     def advance(self) -> None:
         """After every change: computers act, then the next curtain, reveal or end comes up."""
+        from .screens.end import EndScreen
+        from .screens.main import MainScreen
+        from .screens.reveal import RevealScreen
+
         table = self.table
         if table is None or not isinstance(self.screen, MainScreen):
             return
@@ -150,6 +198,8 @@ class VoxPopuliApp(CardsMixin, SavesMixin, App[None]):
         purpose = PURPOSES.get(table.kind or "", "")
 
         def then() -> tuple[PrivateScreen, Callable[[object], None]]:
+            from .screens.private import PrivateScreen
+
             return PrivateScreen(table, seat, mode), lambda _: self.advance()
 
         def lifted(ok: bool | None) -> None:
@@ -187,7 +237,7 @@ class VoxPopuliApp(CardsMixin, SavesMixin, App[None]):
     def check_size(self, resized: bool = False) -> None:
         small = self.size.width < MIN_WIDTH or self.size.height < MIN_HEIGHT
         on_top = isinstance(self.screen, TooSmallScreen)
-        if resized and any(isinstance(s, PRIVATE) for s in self.screen_stack):
+        if resized and any(isinstance(s, private_screens()) for s in self.screen_stack):
             self._drop_private()
         if small and not on_top:
             self.push_screen(TooSmallScreen())
@@ -196,9 +246,10 @@ class VoxPopuliApp(CardsMixin, SavesMixin, App[None]):
 
     def _drop_private(self) -> None:
         """A resize during a private input: the curtain goes up again before anything shows."""
-        while any(isinstance(s, PRIVATE) for s in self.screen_stack[1:]):
+        private = private_screens()
+        while any(isinstance(s, private) for s in self.screen_stack[1:]):
             top = self.screen
-            if isinstance(top, PRIVATE):
+            if isinstance(top, private):
                 top.dismiss(None)
                 return
             self.pop_screen()
@@ -222,9 +273,13 @@ class VoxPopuliApp(CardsMixin, SavesMixin, App[None]):
 
     # ------------------------------------------------------------------ commands
     def action_rules(self) -> None:
+        from .screens.rules import rules_screen
+
         self.push_screen(rules_screen())
 
     def action_help(self) -> None:
+        from .screens.rules import help_screen
+
         self.push_screen(help_screen())
 
     def action_card_reference(self) -> None:
@@ -296,6 +351,8 @@ def create_app(
     `load` opens that saved game at once (behind the resume curtain).
     """
     if game is None and ruleset is not None:
+        from voxpopuli_tui.engine import Game
+
         game = Game.new(ruleset)
     return VoxPopuliApp(game, computer, save_dir=save_dir, load=load, autosave=autosave)
 
@@ -305,7 +362,7 @@ def run_app(
     save_dir: str | os.PathLike[str] | None = None,
 ) -> int:
     """Entry point used by `voxpopuli` (cli.py); 2 when the file to `load` is unusable."""
-    from voxpopuli_tui.saves import SaveError, default_save_dir, load_save
+    from voxpopuli_tui.saves import LoadedSave, SaveError, default_save_dir, load_save
 
     loaded: LoadedSave | None = None
     if isinstance(load, LoadedSave):

@@ -8,19 +8,17 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from textual.widgets import Static
-
-from voxpopuli_tui.engine.actions import GiveCard, HandsVote, PlayCard, Pledge
 from voxpopuli_tui.engine.assets import cards_by_id, load_cards, title
 
 from .screens.curtain import CurtainScreen
-from .screens.gift import CardGiftScreen
-from .screens.hand import HandScreen, hand_reasons
-from .screens.open_vote import OpenVoteScreen
-from .table import Table
 
 if TYPE_CHECKING:
     from textual.screen import Screen
+
+    from voxpopuli_tui.engine.actions import GiveCard, HandsVote, PlayCard, Pledge
+
+    from .screens.hand import HandScreen
+    from .table import Table
 
 #: Private log lines that tell a seat about a card new to its hand.
 NEWS_KINDS = ("draw-private", "gift-private")
@@ -31,23 +29,14 @@ CARD_PURPOSES = {
     "give": "choose a card to give",
 }
 OPEN_KINDS = ("hands", "pledge")
-#: Screens that show one seat's secrets (dropped on a resize, like the private screen).
-CARD_PRIVATE_SCREENS = (HandScreen, CardGiftScreen)
 
 
-class NewsHandScreen(HandScreen):
-    """The hand, read-only, with the private lines about the newly received cards on top."""
+def card_private_screens() -> tuple[type[Screen[Any]], ...]:
+    """Screens that show one seat's secrets (dropped on a resize, like the private screen)."""
+    from .screens.gift import CardGiftScreen
+    from .screens.hand import HandScreen
 
-    CSS_PATH = "screens/hand.tcss"  # relative to this module, not to hand.py
-
-    def __init__(self, view: Any, news: list[str], new: Any = ()) -> None:
-        super().__init__(view, new=new)
-        self.news = news
-
-    def show_cards(self, highlight: str | None = None) -> None:
-        super().show_cards(highlight)
-        if self.news:
-            self.query_one("#hand-step", Static).update("New: " + " ".join(self.news))
+    return (HandScreen, CardGiftScreen)
 
 
 class CardsMixin:
@@ -61,7 +50,9 @@ class CardsMixin:
     if TYPE_CHECKING:
         screen: Screen[Any]
 
-        def push_screen(self, screen: Any, callback: Any = None) -> Any: ...
+        def push_screen(
+            self, screen: Any, callback: Any = None, wait_for_dismiss: bool = False
+        ) -> Any: ...
         def notify(self, message: str, **kwargs: Any) -> None: ...
         def advance(self) -> None: ...
 
@@ -120,6 +111,9 @@ class CardsMixin:
         assert table is not None
 
         def then() -> tuple[Any, Any]:
+            from .screens.gift import CardGiftScreen
+            from .screens.hand import HandScreen, NewsHandScreen, hand_reasons
+
             view = table.view(seat)
             if mode == "give":
                 gifts = table.free_actions(seat, ["give-card"])
@@ -155,6 +149,8 @@ class CardsMixin:
         table = self.table
         if table is None:
             return
+        from voxpopuli_tui.engine.actions import PlayCard
+
         if isinstance(play, PlayCard):
             before = len(table.game.state.log)
             if table.apply(play):
@@ -166,6 +162,8 @@ class CardsMixin:
         table = self.table
         if table is None:
             return
+        from voxpopuli_tui.engine.actions import GiveCard
+
         if isinstance(gift, GiveCard):
             before = len(table.game.state.log)
             if table.apply(gift):
@@ -187,6 +185,8 @@ class CardsMixin:
         if self._vote_away == moment:
             return False  # they stepped away: the menu of the table asks them
         legal = table.main_actions(seat)
+        from .screens.open_vote import OpenVoteScreen
+
         self.push_screen(OpenVoteScreen(table.public(), legal), lambda a: self._voted(moment, a))
         return True
 

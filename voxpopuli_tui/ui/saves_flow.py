@@ -8,13 +8,12 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from voxpopuli_tui.engine import view_for
-from voxpopuli_tui.saves import Autosaver, LoadedSave, SaveError, load_save
-
-from .table import Table
-
 if TYPE_CHECKING:
     from textual.screen import Screen
+
+    from voxpopuli_tui.saves import Autosaver, LoadedSave
+
+    from .table import Table
 
 
 class SavesMixin:
@@ -30,7 +29,9 @@ class SavesMixin:
         screen: Screen[Any]
         screen_stack: list[Screen[Any]]
 
-        def push_screen(self, screen: Any, callback: Any = None) -> Any: ...
+        def push_screen(
+            self, screen: Any, callback: Any = None, wait_for_dismiss: bool = False
+        ) -> Any: ...
         def pop_screen(self) -> Any: ...
         def notify(self, message: str, **kwargs: Any) -> None: ...
         def start_table(self, table: Table) -> None: ...
@@ -39,6 +40,8 @@ class SavesMixin:
     # ------------------------------------------------------------------ autosave
     def new_saver(self) -> Autosaver | None:
         """A saver for a new game (None when this app does not save)."""
+        from voxpopuli_tui.saves import Autosaver
+
         return Autosaver(self.save_dir) if self.autosave_on else None
 
     def warn_save(self) -> None:
@@ -72,7 +75,10 @@ class SavesMixin:
 
     def resume_save(self, source: str | Path | LoadedSave) -> bool:
         """Open a saved game behind the neutral resume curtain; a bad file: one line, False."""
+        from voxpopuli_tui.saves import Autosaver, LoadedSave, SaveError, load_save
+
         from .screens.load import LoadScreen, ResumeCurtain
+        from .table import Table
 
         if isinstance(source, LoadedSave):
             loaded = source
@@ -140,6 +146,8 @@ class SavesMixin:
             return
 
         def then() -> tuple[JournalScreen, None]:
+            from voxpopuli_tui.engine import view_for
+
             return JournalScreen(view_for(table.game, seat)), None
 
         def lifted(ok: bool | None) -> None:

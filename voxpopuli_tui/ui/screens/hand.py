@@ -340,3 +340,16 @@ class HandScreen(ModalScreen[PlayCard | None]):
                 return
             card = self.choices[index]
         self.app.push_screen(CardReferenceScreen(initial=card))
+
+
+class NewsHandScreen(HandScreen):
+    """The hand, read-only, with the private lines about the newly received cards on top."""
+
+    def __init__(self, view: SeatView, news: list[str], new: Collection[str] = ()) -> None:
+        super().__init__(view, new=new)
+        self.news = news
+
+    def show_cards(self, highlight: str | None = None) -> None:
+        super().show_cards(highlight)
+        if self.news:
+            self.query_one("#hand-step", Static).update("New: " + " ".join(self.news))

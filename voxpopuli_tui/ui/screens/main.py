@@ -237,8 +237,10 @@ class MainScreen(Screen[None]):
             self._draw_menu(self.table.public())
             return
         options = [Option(c, title(c)) for c in cards[:9]]
-        self.pick("Which card of the log?",
-                  options, lambda c: self.app.push_screen(CardReferenceScreen(initial=c)))
+        def details(card: str) -> None:
+            self.app.push_screen(CardReferenceScreen(initial=card))
+
+        self.pick("Which card of the log?", options, details)
 
     def action_free_menu(self) -> None:
         if self.table.is_secret() or self.table.game.is_over:

@@ -27,11 +27,12 @@ class TitleScreen(Screen[None]):
             with Center():
                 yield Static(BANNER, id="banner")
             with Center():
-                yield OptionList(*self._items(), id="title-menu")
+                # Saved games are looked up just after the first frame (start-up time).
+                yield OptionList(*self._items(saved=False), id="title-menu")
         yield Footer()
 
-    def _items(self) -> list[Option]:
-        items = self._extra_items()
+    def _items(self, saved: bool = True) -> list[Option]:
+        items = self._extra_items() if saved else []
         items += [
             Option("New game", id="new"),
             Option("Rules", id="rules"),
@@ -54,13 +55,20 @@ class TitleScreen(Screen[None]):
         return [*items, Option("Load game", id="load")]
 
     def on_screen_resume(self) -> None:
-        """Back from a game: Continue may have changed."""
+        """Shown (first, or back from a game): look up the saved games after this frame."""
+        if getattr(self.app, "save_dir", None) is not None:
+            self.call_after_refresh(self._list_saved_games)
+
+    def _list_saved_games(self) -> None:
         menu = self.query_one(OptionList)
         menu.clear_options()
         menu.add_options(self._items())
-        self.on_mount()
+        self._highlight_new()
 
     def on_mount(self) -> None:
+        self._highlight_new()
+
+    def _highlight_new(self) -> None:
         menu = self.query_one(OptionList)
         menu.highlighted = next(
             i for i in range(menu.option_count) if menu.get_option_at_index(i).id == "new"
