@@ -102,3 +102,18 @@ async def test_load_opens_the_game_directly(folder: Path) -> None:
         await pilot.press("enter")
         await pilot.pause()
         assert isinstance(app.screen, MainScreen)
+
+
+async def test_title_offers_load_only_when_there_are_saves(tmp_path: Path) -> None:
+    app = create_app(save_dir=tmp_path)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        assert isinstance(app.screen, TitleScreen)
+        menu = app.screen.query_one(OptionList)
+        assert option_ids(menu) == ["new", "rules", "cards", "quit"]
+    write_save(tmp_path, a_game())
+    app = create_app(save_dir=tmp_path)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        menu = app.screen.query_one(OptionList)
+        assert option_ids(menu)[:2] == ["continue", "load"]

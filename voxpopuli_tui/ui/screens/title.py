@@ -42,17 +42,19 @@ class TitleScreen(Screen[None]):
         return items
 
     def _extra_items(self) -> list[Option]:
-        """Continue (the latest unfinished game; absent when none) and Load game."""
+        """Continue (the latest unfinished game) and Load game: each absent when it has nothing."""
         save_dir = getattr(self.app, "save_dir", None)
         if save_dir is None:
             return []
-        from voxpopuli_tui.saves import latest_unfinished
+        from voxpopuli_tui.saves import latest_unfinished, list_saves
 
         from .load import continue_label
 
         latest = latest_unfinished(save_dir)
         items = [Option(continue_label(latest), id="continue")] if latest else []
-        return [*items, Option("Load game", id="load")]
+        if latest or list_saves(save_dir, include_damaged=True):
+            items.append(Option("Load game", id="load"))
+        return items
 
     def on_screen_resume(self) -> None:
         """Shown (first, or back from a game): look up the saved games after this frame."""
