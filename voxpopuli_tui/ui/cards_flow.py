@@ -39,7 +39,15 @@ def card_private_screens() -> tuple[type[Screen[Any]], ...]:
     return (HandScreen, CardGiftScreen)
 
 
-class CardsMixin:
+if TYPE_CHECKING:
+    from textual.app import App
+
+    _AppBase = App[None]  # the mixin is type-checked as the App it is mixed into
+else:
+    _AppBase = object
+
+
+class CardsMixin(_AppBase):
     """Needs the app's `table`, `advance`, `push_screen` and `notify`."""
 
     table: Table | None
@@ -48,12 +56,7 @@ class CardsMixin:
     _vote_away: tuple[int, int] | None = None
 
     if TYPE_CHECKING:
-        screen: Screen[Any]
 
-        def push_screen(
-            self, screen: Any, callback: Any = None, wait_for_dismiss: bool = False
-        ) -> Any: ...
-        def notify(self, message: str, **kwargs: Any) -> None: ...
         def advance(self) -> None: ...
 
     # ------------------------------------------------------------------ news of cards

@@ -6,17 +6,24 @@ Mixed into `VoxPopuliApp`; kept apart so the app's screen flow stays short.
 from __future__ import annotations
 
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
-    from textual.screen import Screen
 
     from voxpopuli_tui.saves import Autosaver, LoadedSave
 
     from .table import Table
 
 
-class SavesMixin:
+if TYPE_CHECKING:
+    from textual.app import App
+
+    _AppBase = App[None]  # the mixin is type-checked as the App it is mixed into
+else:
+    _AppBase = object
+
+
+class SavesMixin(_AppBase):
     """Needs the app's `table`, `save_dir`, `autosave_on`, `start_table` and `advance`."""
 
     table: Table | None
@@ -24,16 +31,9 @@ class SavesMixin:
     autosave_on: bool
     _save_warned: str = ""
 
-    # The App methods this mixin uses (provided by textual's App / VoxPopuliApp).
+    # What VoxPopuliApp provides besides textual's App.
     if TYPE_CHECKING:
-        screen: Screen[Any]
-        screen_stack: list[Screen[Any]]
 
-        def push_screen(
-            self, screen: Any, callback: Any = None, wait_for_dismiss: bool = False
-        ) -> Any: ...
-        def pop_screen(self) -> Any: ...
-        def notify(self, message: str, **kwargs: Any) -> None: ...
         def start_table(self, table: Table) -> None: ...
         def advance(self) -> None: ...
 
