@@ -11,6 +11,7 @@ from ..match import DYNAMIC_AMOUNTS, eliminate_gladiator
 from ..registry import op
 from ..state import Modifier
 from .arena import add_modifier, arena_cards_in_force, epic_voided, the_match
+from .common import ROLL_EFFECTS, RollEffect, roll_for
 from .registry import card_rule
 
 if TYPE_CHECKING:
@@ -33,18 +34,22 @@ def table_card(game: Game, action: PlayCard) -> None:
     """UNBEARABLE SUSPENSE, ENTHUSIASTIC CROWD, RESERVE TEAM, FRIENDLY MATCH: roll, then add."""
     if epic_voided(game, action.card):  # FRIENDLY MATCH after EPIC MATCH 5–6: no roll at all
         return
-    game.roll(title(action.card), "arena_table_roll", card=action.card, seat=action.seat)
+    roll_for(game, action.card, action.seat)
+
+
+def _table_effect(card: str) -> RollEffect:
+    side, table = ROLL_TABLES[card]
+
+    def effect(game: Game, seat: int, roll: int) -> None:
+        """Add the table entry of the (possibly rigged) roll to the card's side."""
+        add_modifier(game, card, side, table[roll - 1], seat)
+
+    return effect
 
 
 for _card in ROLL_TABLES:
     card_rule(_card)(table_card)
-
-
-@op("arena_table_roll")
-def arena_table_roll(game: Game, args: dict[str, Any]) -> None:
-    """Add the table entry of the (possibly rigged) roll to the card's side."""
-    side, table = ROLL_TABLES[args["card"]]
-    add_modifier(game, args["card"], side, table[game.state.last_roll - 1], args["seat"])
+    ROLL_EFFECTS[_card] = _table_effect(_card)
 
 
 # ----------------------------------------------------------------- EPIC MATCH

@@ -25,7 +25,7 @@ def roll_for(game: Game, card: str, seat: int) -> None:
 
 @op("card_roll_result")
 def card_roll_result(game: Game, args: dict[str, Any]) -> None:
-    """Apply a Forum card's die table to `state.last_roll` (read after any rigging)."""
+    """Apply a card's die table to `state.last_roll` (read after any rigging)."""
     ROLL_EFFECTS[args["card"]](game, args["seat"], game.state.last_roll)
 
 
