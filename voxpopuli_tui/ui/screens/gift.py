@@ -23,7 +23,7 @@ from voxpopuli_tui.engine.assets import cards_by_id
 from voxpopuli_tui.engine.views import SeatView
 
 from .card_reference import CardReferenceScreen, kind_label
-from .hand import PLAYABLE, card_title, club_label
+from .hand import PLAYABLE, card_summary, card_title, club_label
 
 
 class CardGiftScreen(ModalScreen[GiveCard | None]):
@@ -108,12 +108,7 @@ class CardGiftScreen(ModalScreen[GiveCard | None]):
         return f"{PLAYABLE} {self.view.names[seat]} ({club}, {cards} in hand)"
 
     def _show_detail(self, card: str) -> None:
-        info = cards_by_id().get(card)
-        text = Text(card_title(card), style="bold")
-        if info is not None:
-            french = f" ({info.french})" if info.french != info.title else ""
-            text.append(f"{french} — {info.summary}")
-        self.query_one("#gift-detail", Static).update(text)
+        self.query_one("#gift-detail", Static).update(card_summary(card))
 
     @on(OptionList.OptionHighlighted, "#gift-list")
     def _highlighted(self, event: OptionList.OptionHighlighted) -> None:

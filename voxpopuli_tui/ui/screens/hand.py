@@ -138,6 +138,16 @@ def hand_reasons(game: Any, seat: int) -> dict[str, str | None]:
     return {c: why_not_playable(game, seat, c, window) for c in game.state.players[seat].hand}
 
 
+def card_summary(card: str) -> Text:
+    """A card's title in bold, its French title if different, and its ruled effect."""
+    info = cards_by_id().get(card)
+    text = Text(card_title(card), style="bold")
+    if info is not None:
+        french = f" ({info.french})" if info.french != info.title else ""
+        text.append(f"{french} — {info.summary}")
+    return text
+
+
 class HandScreen(ModalScreen[PlayCard | None]):
     """The seat's own hand (opaque: it sits behind the seat's curtain). Returns a play or None."""
 
@@ -239,12 +249,7 @@ class HandScreen(ModalScreen[PlayCard | None]):
         self.show_card_detail(self.choices[index])
 
     def show_card_detail(self, card: str) -> None:
-        info = cards_by_id().get(card)
-        text = Text()
-        text.append(card_title(card), style="bold")
-        if info is not None:
-            french = f" ({info.french})" if info.french != info.title else ""
-            text.append(f"{french} — {info.summary}")
+        text = card_summary(card)
         if not self.read_only and not self.plays_of(card):
             text.append(f"\n{GREYED} Not playable now: {self.reason(card)}.")
         self.query_one("#hand-detail", Static).update(text)
