@@ -149,29 +149,21 @@ class CardsMixin(_AppBase):
             self.notify("\n".join(lines[:6]), title=title, timeout=8)
 
     def _played(self, seat: int, play: PlayCard | None) -> None:
-        table = self.table
-        if table is None:
-            return
-        from voxpopuli_tui.engine.actions import PlayCard
-
-        if isinstance(play, PlayCard):
-            before = len(table.game.state.log)
-            if table.apply(play):
-                self.mark_seen(seat)
-                self._announce(before, f"{table.name(seat)} played a card")
-        self.advance()
+        self._private_done(seat, play, "{name} played a card")
 
     def _gave(self, seat: int, gift: GiveCard | None) -> None:
+        self._private_done(seat, gift, "A card changes hands")
+
+    def _private_done(self, seat: int, action: PlayCard | GiveCard | None, banner: str) -> None:
+        """Apply the seat's choice from behind its curtain (None: backed out); announce it."""
         table = self.table
         if table is None:
             return
-        from voxpopuli_tui.engine.actions import GiveCard
-
-        if isinstance(gift, GiveCard):
+        if action is not None:
             before = len(table.game.state.log)
-            if table.apply(gift):
+            if table.apply(action):
                 self.mark_seen(seat)
-                self._announce(before, "A card changes hands")
+                self._announce(before, banner.format(name=table.name(seat)))
         self.advance()
 
     # ------------------------------------------------------------------ open votes (R33)
