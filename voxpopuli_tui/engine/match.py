@@ -104,7 +104,6 @@ def announce(game: Game, action: AnnounceMatch) -> None:
     ts = st.turn_state
     price = MATCH_PRICE[action.kind]
     game.pay(action.seat, price)
-    ts.announced = True
     ts.match = MatchState(
         arena=action.politician,
         kind=action.kind.value,

@@ -94,7 +94,6 @@ class TurnState:
     free_district: bool = False
     bad_organiser: bool = False
     sports_first: bool = False
-    announced: bool = False
     vox_dei: bool = False
     epic_cancel: bool = False
     free_arena: bool = False

@@ -184,7 +184,7 @@ def phase3(game: Game, args: dict[str, Any]) -> None:
         return  # R24: UNREASONABLE EXPENSE ends the turn at once, with no Phase 3
     st.phase = "phase3"
     game.push(("window", {"window": Window.FORUM_END.value}))
-    if ts.announced:
+    if ts.match is not None:  # a match was announced: no gain (R24)
         return
     game.ask(GAIN, [st.active])
 
