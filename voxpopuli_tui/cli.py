@@ -31,7 +31,20 @@ def _parser() -> argparse.ArgumentParser:
     cards.add_argument("--json", action="store_true")
     replay = sub.add_parser("replay", help="replay a save file and print its public summary")
     replay.add_argument("path")
+    _add_serve_parser(sub)
     return p
+
+
+def _add_serve_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+    """`voxpopuli serve`: the `web` extra's options."""
+    from .web import DEFAULT_HOST, DEFAULT_PORT
+
+    serve = sub.add_parser("serve", help="play in a browser tab (needs the web extra)")
+    serve.add_argument("--host", default=DEFAULT_HOST, help=f"default {DEFAULT_HOST}")
+    serve.add_argument("--port", type=int, default=DEFAULT_PORT, help=f"default {DEFAULT_PORT}")
+    serve.add_argument(
+        "--save-dir", dest="serve_save_dir", metavar="DIR", help="where games are saved"
+    )
 
 
 def _fail(message: str) -> int:
@@ -124,6 +137,31 @@ def cmd_replay(args: argparse.Namespace) -> int:
     return 0
 
 
+def cmd_serve(args: argparse.Namespace) -> int:
+    """`voxpopuli serve`: the game in a browser tab, saving where the terminal game does."""
+    from pathlib import Path
+
+    from .saves import default_save_dir
+    from .web import WebExtraMissing, exposure_warning, serve
+
+    if not 1 <= args.port <= 65535:
+        return _fail("--port must be between 1 and 65535")
+    folder = args.serve_save_dir or args.save_dir
+    save_dir = Path(folder).expanduser().resolve() if folder else default_save_dir()
+    warning = exposure_warning(args.host, args.port)
+    if warning:
+        print(f"voxpopuli: {warning}", file=sys.stderr)
+    try:
+        serve(args.host, args.port, save_dir)
+    except WebExtraMissing:
+        from .web import INSTALL_HINT
+
+        return _fail(INSTALL_HINT)
+    except OSError as exc:
+        return _fail(f"cannot serve on {args.host}:{args.port}: {exc.strerror or exc}")
+    return 0
+
+
 def cmd_play(args: argparse.Namespace) -> int:
     """`voxpopuli`: open the app."""
     from .saves import SaveError, load_save
@@ -151,6 +189,8 @@ def main(argv: Sequence[str] | None = None) -> int:
             return cmd_cards(args)
         if args.command == "replay":
             return cmd_replay(args)
+        if args.command == "serve":
+            return cmd_serve(args)
         return cmd_play(args)
     except KeyboardInterrupt:
         return 130

@@ -1,0 +1,111 @@
+"""`voxpopuli serve`: the same hot-seat app in a browser tab, through textual-serve.
+
+textual-serve (the `web` extra) runs one copy of the terminal app per browser tab, in a
+subprocess under Textual's web driver, and relays its screen to xterm.js in the page. Nothing
+here draws the game: the served command is `python -m voxpopuli_tui --save-dir DIR`, so the
+curtains, the autosave and the save folder are exactly the terminal game's.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import ipaddress
+import os
+import shlex
+import signal
+import subprocess
+import sys
+from pathlib import Path
+
+DEFAULT_HOST = "127.0.0.1"
+DEFAULT_PORT = 8000
+TITLE = "Vox Populi"
+#: What `voxpopuli serve` says, in one line, when the `web` extra is not installed.
+INSTALL_HINT = (
+    "serving in a browser needs the web extra: "
+    'pip install "voxpopuli_tui[web]" (from a clone: pip install ".[web]")'
+)
+
+
+class WebExtraMissing(Exception):
+    """textual-serve is not installed."""
+
+
+def is_loopback(host: str) -> bool:
+    """True when only this machine can reach `host` (localhost, 127.0.0.0/8, ::1)."""
+    if host.lower() == "localhost":
+        return True
+    try:
+        return ipaddress.ip_address(host.strip("[]")).is_loopback
+    except ValueError:  # a host name: it may resolve to any interface
+        return False
+
+
+def exposure_warning(host: str, port: int) -> str | None:
+    """The one-line warning for a server that other machines may reach, else None."""
+    if is_loopback(host):
+        return None
+    return (
+        f"warning: serving on {host}: anyone who can reach port {port} "
+        "can play and see the screen, curtains or not"
+    )
+
+
+def app_command(save_dir: Path) -> str:
+    """The command textual-serve runs for each tab (through a shell): this very Python and
+    package, with the terminal game's save folder, so a game continues in either."""
+    argv = [sys.executable, "-m", "voxpopuli_tui", "--save-dir", str(save_dir)]
+    if os.name == "nt":  # cmd.exe quoting, not POSIX
+        return subprocess.list2cmdline(argv)
+    return shlex.join(argv)
+
+
+def serve(host: str, port: int, save_dir: Path) -> None:
+    """Serve the game until Ctrl+C; WebExtraMissing without textual-serve.
+
+    OSError (the port is taken, the host is not this machine's) comes from the bind."""
+    try:
+        from aiohttp import web
+        from textual_serve.server import Server
+    except ImportError as exc:
+        raise WebExtraMissing from exc
+
+    where = f"http://{f'[{host}]' if ':' in host else host}:{port}"
+
+    class TableServer(Server):
+        """textual-serve, with the page's socket address taken from the request itself (so
+        a browser on another machine connects back to the address it used) and one line
+        once it listens instead of its banner."""
+
+        async def handle_index(self, request: web.Request) -> web.StreamResponse:
+            # The template builds absolute URLs from `public_url`; the rendering that
+            # follows has no await, so no other request sees this value.
+            self.public_url = f"{request.scheme}://{request.host}"
+            return await super().handle_index(request)
+
+        async def on_startup(self, app: web.Application) -> None:
+            """Before the bind: say nothing yet."""
+
+        def serve(self, debug: bool = False) -> None:
+            self.debug = debug
+            self.initialize_logging()
+            loop = asyncio.new_event_loop()
+            try:
+                for signum in (signal.SIGINT, signal.SIGTERM):
+                    with contextlib.suppress(NotImplementedError):  # Windows
+                        loop.add_signal_handler(signum, self.request_exit)
+                web.run_app(
+                    self._make_app(),
+                    host=host,
+                    port=port,
+                    handle_signals=False,
+                    loop=loop,
+                    print=lambda *_: print(
+                        f"Vox Populi at {where}  (saves in {save_dir}; Ctrl+C stops)", flush=True
+                    ),
+                )
+            finally:
+                loop.close()
+
+    TableServer(app_command(save_dir), host=host, port=port, title=TITLE).serve()
