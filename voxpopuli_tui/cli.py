@@ -157,8 +157,9 @@ def cmd_serve(args: argparse.Namespace) -> int:
         from .web import INSTALL_HINT
 
         return _fail(INSTALL_HINT)
-    except OSError as exc:
-        return _fail(f"cannot serve on {args.host}:{args.port}: {exc.strerror or exc}")
+    except OSError as exc:  # aiohttp's text names the address again: keep the reason
+        reason = str(exc.strerror or exc).rsplit(": ", 1)[-1]
+        return _fail(f"cannot serve on {args.host}:{args.port}: {reason}")
     return 0
 
 

@@ -23,8 +23,8 @@ DEFAULT_PORT = 8000
 TITLE = "Vox Populi"
 #: What `voxpopuli serve` says, in one line, when the `web` extra is not installed.
 INSTALL_HINT = (
-    "serving in a browser needs the web extra: "
-    'pip install "voxpopuli_tui[web]" (from a clone: pip install ".[web]")'
+    'serving in a browser needs the web extra: from a clone, pip install ".[web]" '
+    '(or pipx install --force ".[web]", uv tool install --reinstall ".[web]")'
 )
 
 

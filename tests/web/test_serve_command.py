@@ -118,7 +118,7 @@ def test_a_taken_port_gets_one_line_and_status_2(tmp_path: Path) -> None:
         )
     assert done.returncode == 2
     assert done.stderr.count("\n") == 1 and "Traceback" not in done.stderr
-    assert f"cannot serve on 127.0.0.1:{port}" in done.stderr
+    assert done.stderr == f"voxpopuli: cannot serve on 127.0.0.1:{port}: address already in use\n"
     assert "Vox Populi at" not in done.stdout  # said only once it listens
 
 
