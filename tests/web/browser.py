@@ -73,14 +73,19 @@ def free_port() -> int:
 
 
 @contextlib.contextmanager
-def served_game(save_dir: Path, log: Path, timeout: float = 20.0) -> Iterator[str]:
-    """`voxpopuli serve` on a free localhost port; yields its URL, stops it afterwards."""
+def served_game(save_dir: Path, home: Path, timeout: float = 20.0) -> Iterator[str]:
+    """`voxpopuli serve` on a free localhost port, its user folders (preferences) under
+    `home` and its log in home/serve.log; yields its URL, stops it afterwards."""
     port = free_port()
+    log = home / "serve.log"
+    env = {**os.environ, "XDG_CONFIG_HOME": str(home / "config"),
+           "XDG_DATA_HOME": str(home / "data")}
     with log.open("wb") as out:
         server = subprocess.Popen(
             [sys.executable, "-m", "voxpopuli_tui", "serve", "--port", str(port),
              "--save-dir", str(save_dir)],
             cwd=ROOT,
+            env=env,
             stdout=out,
             stderr=subprocess.STDOUT,
         )

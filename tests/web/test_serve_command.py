@@ -126,7 +126,7 @@ def test_the_page_connects_back_to_the_address_the_browser_used(tmp_path: Path) 
     """A tablet that opened http://tv-laptop.local:8000 gets a socket on that address, not on
     the server's bind address (0.0.0.0 would be unreachable)."""
     pytest.importorskip("textual_serve")
-    with served_game(tmp_path, tmp_path / "serve.log") as url:
+    with served_game(tmp_path, tmp_path) as url:
         ask = urllib.request.Request(url, headers={"Host": "tv-laptop.local:8000"})
         with urllib.request.urlopen(ask, timeout=10) as answer:
             page = answer.read().decode()
