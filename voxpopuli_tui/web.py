@@ -14,6 +14,7 @@ import ipaddress
 import os
 import shlex
 import signal
+import socket
 import subprocess
 import sys
 from pathlib import Path
@@ -52,6 +53,18 @@ def exposure_warning(host: str, port: int) -> str | None:
     )
 
 
+def addresses(host: str, port: int) -> str:
+    """Where to point a browser: a wildcard bind (0.0.0.0, ::) is reached by this machine's
+    own address or name, never by the wildcard itself."""
+    try:
+        wildcard = ipaddress.ip_address(host.strip("[]")).is_unspecified
+    except ValueError:
+        wildcard = False
+    if wildcard:
+        return f"http://localhost:{port} (other machines: http://{socket.gethostname()}:{port})"
+    return f"http://[{host.strip('[]')}]:{port}" if ":" in host else f"http://{host}:{port}"
+
+
 def app_command(save_dir: Path) -> str:
     """The command textual-serve runs for each tab (through a shell): this very Python and
     package, with the terminal game's save folder, so a game continues in either."""
@@ -71,7 +84,7 @@ def serve(host: str, port: int, save_dir: Path) -> None:
     except ImportError as exc:
         raise WebExtraMissing from exc
 
-    where = f"http://{f'[{host}]' if ':' in host else host}:{port}"
+    where = addresses(host, port)
 
     class TableServer(Server):
         """textual-serve, with the page's socket address taken from the request itself (so

@@ -14,6 +14,7 @@ from typing import Any
 import pytest
 
 from voxpopuli_tui.cli import main
+from voxpopuli_tui.web import addresses
 
 from .browser import ROOT, served_game
 
@@ -132,3 +133,20 @@ def test_the_page_connects_back_to_the_address_the_browser_used(tmp_path: Path) 
             page = answer.read().decode()
     assert 'data-session-websocket-url="ws://tv-laptop.local:8000/ws"' in page
     assert "<div>Vox Populi</div>" in page
+
+
+@pytest.mark.parametrize(
+    ("host", "shown"),
+    [("127.0.0.1", "http://127.0.0.1:8000"), ("::1", "http://[::1]:8000"),
+     ("tv-laptop.local", "http://tv-laptop.local:8000")],
+)
+def test_the_address_to_open_is_said(host: str, shown: str) -> None:
+    assert addresses(host, 8000) == shown
+
+
+@pytest.mark.parametrize("host", ["0.0.0.0", "::"])
+def test_a_wildcard_bind_names_this_machine_not_the_wildcard(host: str) -> None:
+    shown = addresses(host, 8000)
+    assert shown.startswith("http://localhost:8000 ")
+    assert f"http://{socket.gethostname()}:8000" in shown
+    assert "0.0.0.0" not in shown and "[::]" not in shown
