@@ -114,7 +114,7 @@ class CardReferenceScreen(Screen[None]):
                 id="ref-filter",
             )
             yield DataTable(id="ref-table", cursor_type="row", zebra_stripes=True)
-            yield Static(id="ref-detail")
+            yield Static(id="ref-detail", markup=False)
         yield Footer()
 
     def on_mount(self) -> None:

@@ -65,7 +65,7 @@ class LoadScreen(Screen[Path | None]):
             Option(describe(info), id=str(i), disabled=info.error is not None)
             for i, info in enumerate(self.infos)
         ]
-        yield OptionList(*options, id="load-list")
+        yield OptionList(*options, id="load-list", markup=False)
         note = "No saved games yet." if not self.infos else "Enter: load · Esc: back"
         yield Static(note, id="load-note")
         yield Footer()

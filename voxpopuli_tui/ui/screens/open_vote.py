@@ -100,11 +100,11 @@ class OpenVoteScreen(ModalScreen[HandsVote | Pledge | None]):
     def compose(self) -> ComposeResult:
         with Vertical(id="vote-box"):
             yield Static(id="vote-title")
-            yield Static(id="vote-question")
+            yield Static(id="vote-question", markup=False)
             yield Static(id="vote-table")
             yield Static(id="vote-tally")
             yield Static(id="vote-prompt")
-            yield OptionList(id="vote-choices")
+            yield OptionList(id="vote-choices", markup=False)
             yield Static(id="vote-keys")
 
     def on_mount(self) -> None:
