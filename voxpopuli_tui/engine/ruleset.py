@@ -9,6 +9,7 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_valida
 from .assets import default_ruleset_data, load_clubs
 from .errors import RulesetError
 from .names import MAX_LENGTH, check_distinct, clean_name
+from .quoting import quote
 
 MIN_PLAYERS = 3
 MAX_PLAYERS = 6
@@ -73,7 +74,7 @@ class Ruleset(BaseModel):
         clubs = [p.club for p in self.players]
         for club in clubs:
             if club not in known:
-                raise ValueError(f"unknown club {club!r}; choose one of {sorted(known)}")
+                raise ValueError(f"unknown club {quote(club)}; choose one of {sorted(known)}")
         if len(set(clubs)) != len(clubs):
             raise ValueError("two players cannot share a club")
         check_distinct([p.name for p in self.players])
