@@ -56,8 +56,9 @@ def price_refusal(game: Game, seat: int, kind: MatchType) -> Refusal | None:
                        "while CLEOPATRA is not on the table")
     money = game.state.players[seat].money
     if MATCH_PRICE[kind] > money:
-        return Refusal("R18", f"a {kind.value} match costs {MATCH_PRICE[kind]} sesterces; "
-                       f"{game.name(seat)} has {money}")
+        article = "an" if kind.value[0] in "aeiou" else "a"
+        return Refusal("R18", f"{article} {kind.value.capitalize()} costs {MATCH_PRICE[kind]} "
+                       f"sesterces; {game.name(seat)} has {money}")
     return None
 
 
