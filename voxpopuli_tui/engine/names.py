@@ -2,8 +2,8 @@
 
 A name is NFC-normalised, loses its zero-width characters and outer spaces, and is refused (one
 line, `NameRefused`) when it holds a control character, a bidi control or an invisible format
-character. Two names that fold to the same key (case folding plus the Unicode confusables of
-UTS #39, from the maintained `confusable-homoglyphs` data) are refused as looking the same:
+character. Two names that fold to the same key (NFKC, case folding and the Unicode confusables
+of UTS #39, from the maintained `confusable-homoglyphs` data) are refused as looking the same:
 at a hot-seat table a curtain "for Bob" must name one person.
 """
 
@@ -87,7 +87,7 @@ def _skeleton(text: str) -> str:
 
 def name_key(name: str) -> str:
     """What a name looks like: equal keys read the same on screen (case and look-alikes folded)."""
-    key = name
+    key = unicodedata.normalize("NFKC", name)  # compatibility forms: fullwidth, math letters
     for _ in range(3):  # folding can expose a new capital or look-alike; stop when stable
         folded = _skeleton(key).casefold()
         if folded == key:
