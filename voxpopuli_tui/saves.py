@@ -295,12 +295,15 @@ def save_info(path: str | os.PathLike[str]) -> SaveInfo:
     """The summary of one file (checked, not replayed); `error` set when damaged."""
     path = Path(path)
     try:
-        payload, _ = decode(path)
+        payload, ruleset = decode(path)
     except SaveError as exc:
         return SaveInfo(path, None, str(exc))
     except Exception as exc:  # never let one odd file break the menu
         return SaveInfo(path, None, f"{path.name}: unreadable ({type(exc).__name__})")
-    return SaveInfo(path, payload.summary)
+    # The names menus show are the checked ones of the ruleset (`engine.names`), not the
+    # summary's copy, which nothing checks.
+    names = tuple(p.name for p in ruleset.players)
+    return SaveInfo(path, payload.summary.model_copy(update={"players": names}))
 
 
 def list_saves(

@@ -3,8 +3,13 @@ literally, never parsed, from New game through the table to the title's Continue
 
 from __future__ import annotations
 
+import asyncio
+import os
 from pathlib import Path
 
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 from textual.widgets import Input, OptionList
 from ui.driver import seeded_pick, step
 from ui.dump import dump_screens
@@ -15,6 +20,9 @@ from voxpopuli_tui.ui.screens.new_game import NewGameScreen
 from voxpopuli_tui.ui.screens.title import TitleScreen
 
 MARKUP_NAMES = ("[/]", "[b]Al[/b]", "[@click=quit]q")
+#: Pieces of hostile names: markup, terminal escapes, bidi, zero-width, emoji, look-alikes.
+NASTY = ("[/]", "[b]", "[@click=quit]", "\\[", "\x1b]0;owned\x07", "\x1b[2J", "\x00", "\t", "\n",
+         "\u202e", "\u200b", "\u200d", "👨‍👩‍👧", "🏛", "e\u0301", "Bоb", "Bob", "Marcus")
 
 
 async def _new_game(pilot, app, names) -> None:  # type: ignore[no-untyped-def]
@@ -57,3 +65,97 @@ async def test_markup_names_play_and_show_literally(tmp_path: Path) -> None:
         assert "continue" in ids
         text = dump_screens(app)[-1][1]
         assert "[/]" in text
+
+
+# ----------------------------------------------------------------- any name through New game
+def _literal_on_screen(name: str) -> bool:
+    """Names whose every character takes one cell can be looked for in the rendered text."""
+    import unicodedata
+
+    return all(
+        unicodedata.east_asian_width(c) in "NaH" and not unicodedata.combining(c) for c in name
+    )
+
+
+async def _try_name(raw: str) -> None:
+    from textual.widgets import Static
+
+    from voxpopuli_tui.engine.names import NameRefused, check_distinct, clean_name
+
+    try:
+        expected: str | None = clean_name(raw)
+        check_distinct([expected, "Marcus", "Julia"])
+    except NameRefused:
+        expected = None
+    app = create_app()
+    async with app.run_test(size=(140, 45)) as pilot:
+        await _new_game(pilot, app, (raw, "Marcus", "Julia"))
+        if expected is None:
+            assert isinstance(app.screen, NewGameScreen)
+            message = str(app.screen.query_one("#ng-error", Static).render())
+            assert message.startswith("! players") or message.startswith("! ruleset")
+            assert "\n" not in message.strip() and message.isprintable()
+            return
+        assert app.table is not None and app.table.game.names[0] == expected
+        for _ in range(3):  # the curtain or the table, then a step further
+            text = "\n".join(t for _, t in dump_screens(app))
+            if _literal_on_screen(expected):
+                assert expected in text
+            await step(pilot, app, seeded_pick(1))
+        assert app.is_running
+
+
+NAMES = st.lists(
+    st.one_of(st.sampled_from(NASTY), st.characters(codec="utf-8")), min_size=1, max_size=6
+).map("".join)
+
+
+@settings(
+    max_examples=12, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture]
+)
+@given(NAMES)
+def test_any_name_in_new_game_shows_literally_or_is_refused_in_one_line(raw: str) -> None:
+    asyncio.run(_try_name(raw))
+
+
+@pytest.mark.parametrize("raw", ["[/]", "\x1b]0;owned\x07", "Bob\u200b", "\u202eevil", "🏛[b]"])
+def test_chosen_names_through_new_game(raw: str) -> None:
+    asyncio.run(_try_name(raw))
+
+
+# ----------------------------------------------------------------- the title and odd saves
+async def test_the_title_lists_odd_saves_as_damaged_and_never_fails(tmp_path: Path) -> None:
+    import json
+
+    from voxpopuli_tui.engine import Game, Ruleset
+    from voxpopuli_tui.save_format import checksum
+    from voxpopuli_tui.saves import write_save
+    from voxpopuli_tui.ui.screens.load import LoadScreen
+
+    game = Game.new(Ruleset.build(players=[
+        {"name": n, "club": c}
+        for n, c in zip(("[/]", "Marcus", "Julia"), ("legio_rossa", "aquila_azzurra", "sol_aureus"),
+                        strict=True)
+    ]))
+    good = write_save(tmp_path, game)
+    far = tmp_path / "far.vox.json"
+    data = json.loads(good.read_text())
+    data["payload"]["summary"]["last_played"] = "9999-12-31T23:59:59-12:00"
+    data["payload"]["summary"]["players"] = ["[b]", "\x1b[2J", "x"]  # never drawn: unchecked
+    data["checksum"] = checksum(data["payload"])
+    far.write_text(json.dumps(data))
+    (tmp_path / "garbage.vox.json").write_bytes(b"\x00\xff[/]")
+    os.mkfifo(tmp_path / "pipe.vox.json")
+    app = create_app(save_dir=tmp_path)
+    async with app.run_test(size=(140, 45)) as pilot:
+        await pilot.pause()
+        await pilot.pause()
+        text = dump_screens(app)[-1][1]
+        assert "Continue — turn 0: [/], Marcus" in text
+        app.push_screen(LoadScreen(tmp_path))
+        await pilot.pause()
+        text = dump_screens(app)[-1][1]
+        assert "DAMAGED garbage.vox.json" in text
+        assert text.count("[/], Marcus, Julia") == 2  # both saves, names from their rulesets
+        assert "\x1b" not in text
+        assert app.is_running

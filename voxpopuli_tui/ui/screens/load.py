@@ -23,8 +23,8 @@ def when(iso: str) -> str:
     """An ISO time as local "YYYY-MM-DD HH:MM", or the text itself."""
     try:
         return datetime.fromisoformat(iso).astimezone().strftime("%Y-%m-%d %H:%M")
-    except ValueError:
-        return iso
+    except (ValueError, OverflowError, OSError):  # a far-off year cannot be made local
+        return iso[:32]
 
 
 def describe(info: SaveInfo) -> str:
