@@ -159,3 +159,54 @@ async def test_the_title_lists_odd_saves_as_damaged_and_never_fails(tmp_path: Pa
         assert text.count("[/], Marcus, Julia") == 2  # both saves, names from their rulesets
         assert "\x1b" not in text
         assert app.is_running
+
+
+# ----------------------------------------------------------------- each card and journal screen
+def _markup_game():  # type: ignore[no-untyped-def]
+    from support import advance_until, give_card, pending_kind
+
+    from voxpopuli_tui.engine import Game, Ruleset
+    from voxpopuli_tui.engine.assets import load_clubs
+
+    clubs = [c.id for c in load_clubs()]
+    game = Game.new(Ruleset.build(
+        players=[{"name": n, "club": clubs[i]} for i, n in enumerate((*MARKUP_NAMES, "[red"))],
+        seed=3, coliseum_placement="random", first_player=0,
+    ))
+    advance_until(game, pending_kind("window", "forum-start"))
+    give_card(game, 0, "MADMAN")
+    return game
+
+
+def _screens(game):  # type: ignore[no-untyped-def]
+    from voxpopuli_tui.engine import PlayCard, public_view, view_for
+    from voxpopuli_tui.ui.screens.gift import CardGiftScreen
+    from voxpopuli_tui.ui.screens.hand import HandScreen, hand_reasons
+    from voxpopuli_tui.ui.screens.history import HistoryScreen, JournalScreen
+    from voxpopuli_tui.ui.screens.open_vote import OpenVoteScreen
+    from voxpopuli_tui.ui.table import Table
+
+    yield "hand", HandScreen(view_for(game, 0), game.legal_actions(0), hand_reasons(game, 0))
+    yield "gift", CardGiftScreen(view_for(game, 0), game.legal_actions(0))
+    yield "journal", JournalScreen(view_for(game, 0))
+    yield "history", HistoryScreen(Table(game, (), None))
+    play = next(a for a in game.legal_actions(0)
+                if isinstance(a, PlayCard) and a.card == "MADMAN")
+    game.apply(play)
+    yield "open vote", OpenVoteScreen(public_view(game), game.legal_actions(game.to_act()[0]))
+
+
+async def test_card_and_journal_screens_draw_names_literally() -> None:
+    from ui_cards.cards_harness import Harness
+
+    game = _markup_game()
+    seen = []
+    for label, screen in _screens(game):
+        app = Harness(screen)
+        async with app.run_test(size=(140, 45)) as pilot:
+            await pilot.pause()
+            text = "\n".join(t for _, t in dump_screens(app))
+            assert app.is_running, label
+            assert any(name in text for name in (*MARKUP_NAMES, "[red")), (label, text)
+            seen.append(label)
+    assert seen == ["hand", "gift", "journal", "history", "open vote"]

@@ -11,6 +11,7 @@ from collections.abc import Iterable
 from functools import partial
 from typing import ClassVar
 
+from rich.markup import escape
 from rich.text import Text
 from textual import on
 from textual.app import ComposeResult
@@ -142,9 +143,9 @@ class CardReferenceScreen(Screen[None]):
         table.clear()
         self.shown = filter_cards(query)
         for card in self.shown:
-            table.add_row(
-                card.title,
-                card.french,
+            table.add_row(  # escaped: a DataTable parses a str cell as markup
+                escape(card.title),
+                escape(card.french),
                 kind_label(card),
                 "Cleo" if card.cleopatra else "",
                 cost_label(card),
