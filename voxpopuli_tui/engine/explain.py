@@ -94,6 +94,22 @@ def refusal_for(game: Game, action: Action) -> Refusal:
     return _moment(game, action) or _specific(game, action)
 
 
+def first_refusal(game: Game, action: Action) -> Refusal | None:
+    """What the enumerators' predicates say against `action`; None when none of them objects.
+
+    For every choice without card targets, None exactly when the action is legal.
+    """
+    moment = _moment(game, action)
+    if moment is not None:
+        return moment
+    if isinstance(action, PlayCard):
+        p = game.state.pending
+        assert p is not None
+        return _card(game, action, p.window if p.kind == WINDOW else None)
+    check = _CHECKS.get(type(action))
+    return check(game, action) if check is not None else None
+
+
 def _moment(game: Game, action: Action) -> Refusal | None:
     """Refusals about the moment, not the choice: no such seat, not this seat's decision, a
     decision of another kind. Their text names the seat."""
@@ -127,22 +143,22 @@ def _specific(game: Game, action: Action) -> Refusal:
     assert p is not None
     if isinstance(action, PlayCard):
         # Any card, in any decision: the card's own checks (there may be no window at all).
-        return _card(game, action, p.window if p.kind == WINDOW else None)
+        return _card(game, action, p.window if p.kind == WINDOW else None) or Refusal(
+            "R38", f"{title(action.card)} cannot be played with those targets"
+        )
     check = _CHECKS.get(type(action))
     found = check(game, action) if check is not None else None
     return found or Refusal(KIND_RULES.get(p.kind, "R13"), "not among the choices now")
 
 
-def _card(game: Game, action: PlayCard, window: str | None) -> Refusal:
+def _card(game: Game, action: PlayCard, window: str | None) -> Refusal | None:
     from .cards.registry import card_refusal
 
     if action.card not in cards_by_id():
         return Refusal("R6", f"there is no card {quote(action.card)}")
     if action.card not in game.state.players[action.seat].hand:
         return Refusal("R13", f"{game.name(action.seat)} does not hold {title(action.card)}")
-    return card_refusal(game, action.seat, action.card, window) or Refusal(
-        "R38", f"{title(action.card)} cannot be played with those targets"
-    )
+    return card_refusal(game, action.seat, action.card, window)
 
 
 def _supporter(game: Game, action: PlaceSupporter) -> Refusal | None:
