@@ -99,15 +99,7 @@ def first_refusal(game: Game, action: Action) -> Refusal | None:
 
     For every choice without card targets, None exactly when the action is legal.
     """
-    moment = _moment(game, action)
-    if moment is not None:
-        return moment
-    if isinstance(action, PlayCard):
-        p = game.state.pending
-        assert p is not None
-        return _card(game, action, p.window if p.kind == WINDOW else None)
-    check = _CHECKS.get(type(action))
-    return check(game, action) if check is not None else None
+    return _moment(game, action) or _choice(game, action)
 
 
 def _moment(game: Game, action: Action) -> Refusal | None:
@@ -137,18 +129,27 @@ def _moment(game: Game, action: Action) -> Refusal | None:
     return None
 
 
-def _specific(game: Game, action: Action) -> Refusal:
-    """The refusal of this very choice, from the enumerators' own predicates."""
+def _choice(game: Game, action: Action) -> Refusal | None:
+    """The enumerators' own predicates on this very choice."""
     p = game.state.pending
     assert p is not None
     if isinstance(action, PlayCard):
         # Any card, in any decision: the card's own checks (there may be no window at all).
-        return _card(game, action, p.window if p.kind == WINDOW else None) or Refusal(
-            "R38", f"{title(action.card)} cannot be played with those targets"
-        )
+        return _card(game, action, p.window if p.kind == WINDOW else None)
     check = _CHECKS.get(type(action))
-    found = check(game, action) if check is not None else None
-    return found or Refusal(KIND_RULES.get(p.kind, "R13"), "not among the choices now")
+    return check(game, action) if check is not None else None
+
+
+def _specific(game: Game, action: Action) -> Refusal:
+    """`_choice`, or what is left when every predicate passed: targets, or a value out of range."""
+    found = _choice(game, action)
+    if found is not None:
+        return found
+    if isinstance(action, PlayCard):
+        return Refusal("R38", f"{title(action.card)} cannot be played with those targets")
+    p = game.state.pending
+    assert p is not None
+    return Refusal(KIND_RULES.get(p.kind, "R13"), "not among the choices now")
 
 
 def _card(game: Game, action: PlayCard, window: str | None) -> Refusal | None:
