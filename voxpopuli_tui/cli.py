@@ -52,6 +52,28 @@ def _fail(message: str) -> int:
     return 2
 
 
+#: Arguments naming a folder games are saved in (`dest` → the flag as typed).
+SAVE_DIR_ARGS = {"save_dir": "--save-dir", "sim_save_dir": "sim --save-dir"}
+
+
+def check_arguments(args: argparse.Namespace) -> str | None:
+    """What is wrong with the arguments, in one line, before any game starts; None when fine.
+
+    Every sub-command gets the same checks: a save folder must be a writable folder.
+    """
+    from .saves import SaveError, check_save_dir
+
+    for dest, flag in SAVE_DIR_ARGS.items():
+        value = getattr(args, dest, None)
+        if value is None:
+            continue
+        try:
+            check_save_dir(value)
+        except SaveError as exc:
+            return f"{flag}: {exc}"
+    return None
+
+
 def cmd_sim(args: argparse.Namespace) -> int:
     """`voxpopuli sim`."""
     from .engine.errors import RulesetError
@@ -183,6 +205,9 @@ def cmd_play(args: argparse.Namespace) -> int:
 def main(argv: Sequence[str] | None = None) -> int:
     """Entry point of the `voxpopuli` command."""
     args = _parser().parse_args(argv)
+    problem = check_arguments(args)
+    if problem is not None:
+        return _fail(problem)
     try:
         if args.command == "sim":
             return cmd_sim(args)

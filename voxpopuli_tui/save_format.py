@@ -13,6 +13,8 @@ from __future__ import annotations
 
 import hashlib
 import json
+import os
+import stat
 from collections.abc import Iterable
 from datetime import UTC, datetime
 from pathlib import Path
@@ -21,6 +23,7 @@ from typing import Any, Literal
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 from .engine import Game, Ruleset, VoxPopuliError
+from .engine.quoting import clip, quote
 from .engine.ruleset import describe_validation_error
 from .engine.scoring import compute_outcome
 
@@ -28,14 +31,17 @@ FORMAT = "voxpopuli-save"
 VERSION = 1
 SUFFIX = ".vox.json"
 APP_NAME = "voxpopuli"
+#: Larger files are refused before reading: a long game's save is well under 1 MB.
+MAX_BYTES = 8 * 1024 * 1024
 
 
 class SaveError(VoxPopuliError):
     """A save that cannot be read or written; the message is one line."""
 
     def __init__(self, message: str, path: Path | None = None) -> None:
-        line = " ".join(message.split())
-        super().__init__(f"{path.name}: {line}" if path is not None else line)
+        line = clip(message)
+        name = None if path is None else path.name if path.name.isprintable() else quote(path.name)
+        super().__init__(f"{name}: {line}" if name is not None else line)
         self.path = path
 
 
@@ -135,12 +141,55 @@ def encode(
     return canonical(head)[:-1] + b',"payload":' + body + b"}"
 
 
-def decode(path: Path) -> tuple[SavePayload, Ruleset]:
-    """Read and check a file without replaying it."""
+_KINDS = (
+    (stat.S_ISDIR, "a folder"),
+    (stat.S_ISFIFO, "a pipe (FIFO)"),
+    (stat.S_ISCHR, "a device"),
+    (stat.S_ISBLK, "a device"),
+    (stat.S_ISSOCK, "a socket"),
+)
+
+
+def read_regular(path: Path, limit: int = MAX_BYTES) -> bytes:
+    """The bytes of a regular file of at most `limit` bytes; SaveError for anything else.
+
+    Opened without blocking and checked with fstat before a byte is read, so a FIFO, a device
+    or /dev/zero is refused at once instead of hanging or filling memory.
+    """
+    flags = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_NOCTTY", 0)
     try:
-        raw = path.read_bytes()
+        fd = os.open(path, flags)
     except OSError as exc:
         raise SaveError(f"cannot read the file: {exc.strerror or exc}", path) from None
+    try:
+        info = os.fstat(fd)
+        for test, kind in _KINDS:
+            if test(info.st_mode):
+                raise SaveError(f"not a save file: this is {kind}, not a regular file", path)
+        if not stat.S_ISREG(info.st_mode):
+            raise SaveError("not a save file: not a regular file", path)
+        if info.st_size > limit:
+            raise SaveError(
+                f"not a save file: {info.st_size} bytes is over the {limit // 2**20} MB limit", path
+            )
+        if hasattr(os, "set_blocking"):
+            os.set_blocking(fd, True)
+        chunks, size = [], 0
+        while chunk := os.read(fd, 1 << 16):
+            chunks.append(chunk)
+            size += len(chunk)
+            if size > limit:  # the file grew while being read
+                raise SaveError(f"not a save file: over the {limit // 2**20} MB limit", path)
+        return b"".join(chunks)
+    except OSError as exc:
+        raise SaveError(f"cannot read the file: {exc.strerror or exc}", path) from None
+    finally:
+        os.close(fd)
+
+
+def decode(path: Path) -> tuple[SavePayload, Ruleset]:
+    """Read and check a file without replaying it."""
+    raw = read_regular(path)
     if not raw.strip():
         raise SaveError("the file is empty", path)
     try:
@@ -151,7 +200,8 @@ def decode(path: Path) -> tuple[SavePayload, Ruleset]:
         raise SaveError("not a Vox Populi save file", path)
     version = data.get("version")
     if version != VERSION:
-        raise SaveError(f"unknown save version {version!r} (this program reads {VERSION})", path)
+        raise SaveError(f"unknown save version {quote(version)} (this program reads {VERSION})",
+                        path)
     try:
         doc = SaveFile.model_validate(data)
     except ValidationError:
@@ -174,6 +224,7 @@ def decode(path: Path) -> tuple[SavePayload, Ruleset]:
     if any(not 0 <= s < n for s in payload.computer) or len(set(payload.computer)) != len(
         payload.computer
     ):
-        raise SaveError(f"bad save contents: computer seats {payload.computer} for {n} players",
-                        path)
+        raise SaveError(
+            f"bad save contents: computer seats {quote(payload.computer)} for {n} players", path
+        )
     return payload, ruleset

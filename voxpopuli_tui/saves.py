@@ -20,6 +20,7 @@ from pathlib import Path
 from typing import Any
 
 from .engine import Game, VoxPopuliError, parse_action
+from .engine.quoting import clip, quote
 from .engine.scoring import compute_outcome
 from .save_format import (
     APP_NAME,
@@ -49,6 +50,7 @@ __all__ = [
     "SaveSummary",
     "atomic_write",
     "canonical",
+    "check_save_dir",
     "checksum",
     "clean_temp_files",
     "default_save_dir",
@@ -106,6 +108,28 @@ def default_save_dir() -> Path:
 
 def _dir(save_dir: str | os.PathLike[str] | None) -> Path:
     return default_save_dir() if save_dir is None else Path(save_dir)
+
+
+def check_save_dir(value: str | os.PathLike[str]) -> Path:
+    """The folder `value` made ready for saves (created if missing, a test file written and
+    removed); `SaveError` with one line when it is empty, a file, a device or not writable."""
+    text = os.fspath(value)
+    if not text.strip():
+        raise SaveError("the save folder is empty: give a folder's path")
+    folder = Path(text)
+    shown = quote(text)
+    if folder.exists() and not folder.is_dir():
+        kind = "a file" if folder.is_file() else "a device or other special file"
+        raise SaveError(f"the save folder {shown} is {kind}, not a folder")
+    probe = folder / f".voxpopuli-write-test.{os.getpid()}.{secrets.token_hex(4)}.tmp"
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+        fd = os.open(probe, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600)
+        os.close(fd)
+        probe.unlink()
+    except OSError as exc:
+        raise SaveError(f"cannot save in {shown}: {exc.strerror or exc}") from None
+    return folder
 
 
 def atomic_write(path: Path, data: bytes) -> None:
@@ -249,14 +273,15 @@ def _load(path: Path) -> LoadedSave:
         try:
             action = parse_action(text)
         except VoxPopuliError as exc:
-            raise SaveError(f"action {i} does not parse: {exc}", path) from None
+            raise SaveError(f"action {i} does not parse: {clip(str(exc), 120)}", path) from None
         try:
             game.apply(action)
         except VoxPopuliError as exc:
-            raise SaveError(f"action {i} {text!r} is illegal: {exc}", path) from None
+            raise SaveError(f"action {i} {quote(text)} is illegal: {exc}", path) from None
         except Exception as exc:
             name = type(exc).__name__
-            raise SaveError(f"action {i} {text!r} could not be replayed ({name})", path) from None
+            raise SaveError(f"action {i} {quote(text)} could not be replayed ({name})",
+                            path) from None
     summary = summarise(game, payload.summary.last_played)
     return LoadedSave(path, game, payload.created, summary, tuple(payload.computer))
 
@@ -270,12 +295,15 @@ def save_info(path: str | os.PathLike[str]) -> SaveInfo:
     """The summary of one file (checked, not replayed); `error` set when damaged."""
     path = Path(path)
     try:
-        payload, _ = decode(path)
+        payload, ruleset = decode(path)
     except SaveError as exc:
         return SaveInfo(path, None, str(exc))
     except Exception as exc:  # never let one odd file break the menu
         return SaveInfo(path, None, f"{path.name}: unreadable ({type(exc).__name__})")
-    return SaveInfo(path, payload.summary)
+    # The names menus show are the checked ones of the ruleset (`engine.names`), not the
+    # summary's copy, which nothing checks.
+    names = tuple(p.name for p in ruleset.players)
+    return SaveInfo(path, payload.summary.model_copy(update={"players": names}))
 
 
 def list_saves(

@@ -1,56 +1,257 @@
-"""Readable reasons for refusing an action (the `IllegalActionError` message)."""
+"""Readable reasons for refusing an action (the `IllegalActionError` message).
+
+Every reason names its ruling and comes from the predicates the enumerators of
+`legal_actions` use (`turn`, `match`, `votes`, `stars`, `cards.registry`): a refusal says what
+the rules checked, and the same mistake reads the same whatever else the seat holds.
+"""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
 
 from .actions import (
     FREE_TYPES,
     Action,
+    AnnounceMatch,
+    ChooseGain,
+    Designate,
+    NoMatch,
     PlaceGladiator,
+    PlaceStar,
     PlaceSupporter,
     PlayCard,
-    space_name,
+    Vote,
 )
-from .prompts import DESCRIPTIONS, SECRET
+from .assets import cards_by_id, title
+from .prompts import (
+    COLISEUM,
+    DESCRIPTIONS,
+    DESIGNATE,
+    ELIM_GLADIATOR,
+    ELIM_SUPPORTER,
+    GAIN,
+    GLADIATOR,
+    HANDS,
+    MATCH,
+    PLEDGE,
+    SECRET,
+    STARS,
+    SUPPORTER,
+    VOTE,
+    WINDOW,
+)
+from .quoting import quote
+from .refusal import Refusal
 
 if TYPE_CHECKING:
     from .game import Game
 
+#: The ruling behind each kind of pending decision.
+KIND_RULES: dict[str, str] = {
+    COLISEUM: "R10",
+    DESIGNATE: "R14",
+    SUPPORTER: "R14",
+    GLADIATOR: "R15",
+    MATCH: "R18",
+    WINDOW: "R13",
+    VOTE: "R19",
+    ELIM_SUPPORTER: "R21",
+    ELIM_GLADIATOR: "R22",
+    STARS: "R21",
+    GAIN: "R24",
+    HANDS: "R33",
+    PLEDGE: "C-KEPT_WOMAN",
+}
+#: The action types that answer each kind of pending decision.
+KIND_TYPES: dict[str, frozenset[str]] = {
+    COLISEUM: frozenset({"coliseum"}),
+    DESIGNATE: frozenset({"designate"}),
+    SUPPORTER: frozenset({"supporter"}),
+    GLADIATOR: frozenset({"gladiator"}),
+    MATCH: frozenset({"match", "no-match"}),
+    WINDOW: frozenset({"pass", "play"}),
+    VOTE: frozenset({"vote"}),
+    ELIM_SUPPORTER: frozenset({"eliminate-supporter"}),
+    ELIM_GLADIATOR: frozenset({"eliminate-gladiator"}),
+    STARS: frozenset({"star"}),
+    GAIN: frozenset({"gain"}),
+    HANDS: frozenset({"hands"}),
+    PLEDGE: frozenset({"pledge"}),
+}
+
 
 def why_illegal(game: Game, action: Action) -> str:
-    """Say, in one sentence, why `action` is not legal now."""
+    """Say, in one sentence ending with its ruling, why `action` is not legal now."""
+    moment = _moment(game, action)
+    if moment is not None:
+        return str(moment)
+    return f"{game.name(action.seat)} cannot {_doing(action)}: {_specific(game, action)}"
+
+
+def refusal_for(game: Game, action: Action) -> Refusal:
+    """The typed reason `action` is refused now (its ruling and a few words)."""
+    return _moment(game, action) or _specific(game, action)
+
+
+def first_refusal(game: Game, action: Action) -> Refusal | None:
+    """What the enumerators' predicates say against `action`; None when none of them objects.
+
+    For every choice without card targets, None exactly when the action is legal.
+    """
+    return _moment(game, action) or _choice(game, action)
+
+
+def _moment(game: Game, action: Action) -> Refusal | None:
+    """Refusals about the moment, not the choice: no such seat, not this seat's decision, a
+    decision of another kind. Their text names the seat."""
     st = game.state
     if not 0 <= action.seat < st.n:
-        return f"there is no seat {action.seat} at this table"
+        return Refusal("R1", f"there is no seat {action.seat} at this table "
+                       f"(seats 0 to {st.n - 1})")
     who = game.name(action.seat)
     if st.over:
-        return "the game is over"
+        return Refusal("R28", f"the game is over: {who} cannot act")
     p = st.pending
     if p is None:
-        return "the game is not waiting for a decision"
+        return Refusal("R13", "the game is not waiting for a decision")
     if action.type in FREE_TYPES:
         if p.kind in SECRET:
-            return "gifts and purchases wait until the secret input is sealed"
-        return f"{who} cannot afford or make that {action.type.replace('-', ' ')}"
-    waiting = game.describe_pending()
+            return Refusal("R26", "gifts and purchases wait until the secret input is sealed")
+        return Refusal("R26", f"{who} cannot afford or make that {action.type.replace('-', ' ')}")
     if action.seat not in game.to_act():
-        return f"it is not {who}'s decision now; waiting for {waiting}"
-    legal = game.legal_actions(action.seat)
-    if not any(a.type == action.type for a in legal):
-        return f"{who} cannot {action.type.replace('-', ' ')} now; they must {DESCRIPTIONS[p.kind]}"
-    club = st.players[action.seat].club
-    if isinstance(action, (PlaceSupporter, PlaceGladiator)) and club.get(action.value, 0) <= 0:
-        return f"{who} has no piece of value {action.value} left in their club"
-    if isinstance(action, PlaceSupporter):
-        return f"{space_name(action.space)} is not an empty space where {who} may place"
-    if isinstance(action, PlayCard):
-        from .cards.registry import why_not_playable
+        return Refusal("R1", f"it is not {who}'s decision now; waiting for "
+                       f"{game.describe_pending()}")
+    if not isinstance(action, PlayCard) and action.type not in KIND_TYPES.get(p.kind, ()):
+        verb = "vote" if isinstance(action, Vote) else _doing(action)
+        return Refusal(KIND_RULES.get(p.kind, "R13"),
+                       f"{who} cannot {verb} now; they must {DESCRIPTIONS[p.kind]}")
+    return None
 
-        if action.card not in st.players[action.seat].hand:
-            return f"{who} does not hold that card"
-        reason = why_not_playable(game, action.seat, action.card, p.window)
-        if reason:
-            return f"{action.card} cannot be played: {reason}"
-        return f"{action.card} cannot be played with those targets"
-    return f"that {action.type.replace('-', ' ')} is not allowed now"
+
+def _choice(game: Game, action: Action) -> Refusal | None:
+    """The enumerators' own predicates on this very choice."""
+    p = game.state.pending
+    assert p is not None
+    if isinstance(action, PlayCard):
+        # Any card, in any decision: the card's own checks (there may be no window at all).
+        return _card(game, action, p.window if p.kind == WINDOW else None)
+    check = _CHECKS.get(type(action))
+    return check(game, action) if check is not None else None
+
+
+def _specific(game: Game, action: Action) -> Refusal:
+    """`_choice`, or what is left when every predicate passed: targets, or a value out of range."""
+    found = _choice(game, action)
+    if found is not None:
+        return found
+    if isinstance(action, PlayCard):
+        return Refusal("R38", f"{title(action.card)} cannot be played with those targets")
+    p = game.state.pending
+    assert p is not None
+    return Refusal(KIND_RULES.get(p.kind, "R13"), "not among the choices now")
+
+
+def _card(game: Game, action: PlayCard, window: str | None) -> Refusal | None:
+    from .cards.registry import card_refusal
+
+    if action.card not in cards_by_id():
+        return Refusal("R6", f"there is no card {quote(action.card)}")
+    if action.card not in game.state.players[action.seat].hand:
+        return Refusal("R13", f"{game.name(action.seat)} does not hold {title(action.card)}")
+    return card_refusal(game, action.seat, action.card, window)
+
+
+def _supporter(game: Game, action: PlaceSupporter) -> Refusal | None:
+    from .turn import piece_refusal, space_refusal
+
+    return piece_refusal(game, action.seat, action.value) or space_refusal(game, action.space)
+
+
+def _gladiator(game: Game, action: PlaceGladiator) -> Refusal | None:
+    from .turn import piece_refusal
+
+    return piece_refusal(game, action.seat, action.value)
+
+
+def _designate(game: Game, action: Designate) -> Refusal | None:
+    from .turn import district_refusal
+
+    return district_refusal(game, action.district)
+
+
+def _match(game: Game, action: AnnounceMatch) -> Refusal | None:
+    from .match import arena_refusal, price_refusal
+
+    return arena_refusal(game, action.politician) or price_refusal(
+        game, action.seat, action.kind
+    )
+
+
+def _no_match(game: Game, action: NoMatch) -> Refusal | None:
+    from .match import match_forced
+
+    if match_forced(game):
+        return Refusal("C-BAD_ORGANISER", "BAD ORGANISER: a match must be announced this turn")
+    return None
+
+
+def _vote(game: Game, action: Vote) -> Refusal | None:
+    from .votes import vote_refusal
+
+    return vote_refusal(game, action.seat, action.side)
+
+
+def _star(game: Game, action: PlaceStar) -> Refusal | None:
+    from .stars import decoy_refusal, decoy_slot_refusal, star_refusal
+
+    found = star_refusal(game, action.seat, action.value)
+    if found is None and action.decoy is not None:
+        found = decoy_slot_refusal(action.politician, action.decoy) or decoy_refusal(
+            game, action.seat
+        )
+    return found
+
+
+def _gain(game: Game, action: ChooseGain) -> Refusal | None:
+    from .turn import gain_refusal
+
+    return gain_refusal(game, action.gain)
+
+
+_CHECKS: dict[type[Any], Callable[[Game, Any], Refusal | None]] = {
+    PlaceSupporter: _supporter,
+    PlaceGladiator: _gladiator,
+    Designate: _designate,
+    AnnounceMatch: _match,
+    NoMatch: _no_match,
+    Vote: _vote,
+    PlaceStar: _star,
+    ChooseGain: _gain,
+}
+
+#: What the seat tried, as words after "cannot".
+_DOING: dict[str, str] = {
+    "coliseum": "place that Coliseum",
+    "designate": "designate that district",
+    "supporter": "place that Supporter",
+    "gladiator": "place that Gladiator",
+    "match": "announce that match",
+    "no-match": "decline to organise a match",
+    "pass": "pass",
+    "eliminate-supporter": "eliminate that Supporter",
+    "eliminate-gladiator": "eliminate that Gladiator",
+    "star": "place that Star",
+    "gain": "take that gain",
+    "hands": "vote that way",
+    "pledge": "pledge that amount",
+}
+
+
+def _doing(action: Action) -> str:
+    if isinstance(action, PlayCard):
+        known = action.card in cards_by_id()
+        return f"play {title(action.card) if known else 'that card'}"
+    if isinstance(action, Vote):
+        return f"vote {action.side.value.capitalize()}"
+    return _DOING.get(action.type, f"make that {action.type.replace('-', ' ')}")

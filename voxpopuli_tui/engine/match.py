@@ -19,6 +19,7 @@ from .constants import (
     Window,
 )
 from .prompts import ELIM_GLADIATOR, ELIM_SUPPORTER, MATCH
+from .refusal import Refusal
 from .registry import answer, op, prompt
 from .state import EMPTY, MatchState, Modifier
 
@@ -28,14 +29,37 @@ if TYPE_CHECKING:
 ORDINARY = (MatchType.CUP, MatchType.CHAMPIONSHIP, MatchType.INTERNATIONAL)
 
 
+def arena_refusal(game: Game, politician: int) -> Refusal | None:
+    """R18: None when at least 3 Supporter pieces would attend a match in this arena now."""
+    st = game.state
+    if st.coliseum[politician] == EMPTY:
+        return Refusal("R10", f"{POLITICIANS[politician]}'s Coliseum is not on the map")
+    count = len(match_attendance(st, politician))
+    if count < MIN_ATTENDANCE:
+        return Refusal(
+            "R18",
+            f"{count} Supporter{'' if count == 1 else 's'} attend {POLITICIANS[politician]}'s "
+            f"arena; a match needs {MIN_ATTENDANCE}",
+        )
+    return None
+
+
 def possible_arenas(game: Game) -> list[int]:
     """R18: arenas that at least 3 Supporter pieces would attend now."""
-    st = game.state
-    return [
-        p
-        for p in range(len(POLITICIANS))
-        if st.coliseum[p] != EMPTY and len(match_attendance(st, p)) >= MIN_ATTENDANCE
-    ]
+    return [p for p in range(len(POLITICIANS)) if arena_refusal(game, p) is None]
+
+
+def price_refusal(game: Game, seat: int, kind: MatchType) -> Refusal | None:
+    """R18: None when `seat` may announce a match of this type (DREAM TEAM for a star match)."""
+    if kind is MatchType.STAR and not dream_team_ready(game, seat):
+        return Refusal("C-DREAM_TEAM", "a star match is announced only with DREAM TEAM, "
+                       "while CLEOPATRA is not on the table")
+    money = game.state.players[seat].money
+    if MATCH_PRICE[kind] > money:
+        article = "an" if kind.value[0] in "aeiou" else "a"
+        return Refusal("R18", f"{article} {kind.value.capitalize()} costs {MATCH_PRICE[kind]} "
+                       f"sesterces; {game.name(seat)} has {money}")
+    return None
 
 
 def dream_team_ready(game: Game, seat: int) -> bool:
@@ -60,11 +84,7 @@ def match_forced(game: Game) -> bool:
 
 
 def _announcements(game: Game, seat: int) -> list[Action]:
-    st = game.state
-    money = st.players[seat].money
-    kinds = [k for k in ORDINARY if MATCH_PRICE[k] <= money]
-    if dream_team_ready(game, seat) and MATCH_PRICE[MatchType.STAR] <= money:
-        kinds.append(MatchType.STAR)
+    kinds = [k for k in (*ORDINARY, MatchType.STAR) if price_refusal(game, seat, k) is None]
     if not kinds:
         return []
     return [cached(AnnounceMatch, seat, p, k) for p in possible_arenas(game) for k in kinds]

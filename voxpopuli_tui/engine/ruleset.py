@@ -8,6 +8,8 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_valida
 
 from .assets import default_ruleset_data, load_clubs
 from .errors import RulesetError
+from .names import MAX_LENGTH, check_distinct, clean_name
+from .quoting import quote
 
 MIN_PLAYERS = 3
 MAX_PLAYERS = 6
@@ -18,16 +20,14 @@ class PlayerSpec(BaseModel):
 
     model_config = ConfigDict(frozen=True, extra="forbid")
 
-    name: str = Field(min_length=1, max_length=16)
+    name: str = Field(min_length=1, max_length=MAX_LENGTH)
     club: str
 
-    @field_validator("name")
+    @field_validator("name", mode="before")
     @classmethod
-    def _strip(cls, value: str) -> str:
-        value = value.strip()
-        if not value:
-            raise ValueError("a player's name cannot be blank")
-        return value
+    def _clean(cls, value: Any) -> Any:
+        # Before the length check, so it counts what will be shown (`names.clean_name`).
+        return clean_name(value) if isinstance(value, str) else value
 
 
 def _default_pieces() -> dict[int, int]:
@@ -74,12 +74,10 @@ class Ruleset(BaseModel):
         clubs = [p.club for p in self.players]
         for club in clubs:
             if club not in known:
-                raise ValueError(f"unknown club {club!r}; choose one of {sorted(known)}")
+                raise ValueError(f"unknown club {quote(club)}; choose one of {sorted(known)}")
         if len(set(clubs)) != len(clubs):
             raise ValueError("two players cannot share a club")
-        names = [p.name.casefold() for p in self.players]
-        if len(set(names)) != len(names):
-            raise ValueError("two players cannot share a name")
+        check_distinct([p.name for p in self.players])
         if self.first_player is not None and not 0 <= self.first_player < len(self.players):
             raise ValueError(f"first_player must be a seat from 0 to {len(self.players) - 1}")
         return self
@@ -119,10 +117,15 @@ class Ruleset(BaseModel):
 def describe_validation_error(exc: ValidationError) -> str:
     """One readable line per problem: the field, what is wrong."""
     lines = []
-    for err in exc.errors():
+    errors = exc.errors()
+    # A refused player also makes pydantic count the tuple short: say only the real problem.
+    bad_player = any(len(e["loc"]) > 1 and e["loc"][0] == "players" for e in errors)
+    for err in errors:
         where = ".".join(str(p) for p in err["loc"]) or "ruleset"
         msg = err["msg"].removeprefix("Value error, ")
         if where == "players" and err["type"] in ("too_short", "too_long"):
+            if bad_player:
+                continue
             count = err.get("input")
             n = len(count) if isinstance(count, (list, tuple)) else "that many"
             msg = f"{n} players is not allowed; Vox Populi is for {MIN_PLAYERS} to {MAX_PLAYERS}"

@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING, Any
 from .actions import Action, PlaceStar, cached
 from .constants import POLITICIANS
 from .prompts import STARS
+from .refusal import Refusal
 from .registry import answer, op, prompt
 from .state import Insert
 
@@ -36,20 +37,47 @@ def ask_stars(game: Game, args: dict[str, Any]) -> None:
 @prompt(STARS)
 def legal_stars(game: Game, seat: int) -> list[Action]:
     """Each remaining Star to any slot, with or without one decoy into a different slot."""
-    st = game.state
-    p = st.pending
+    p = game.state.pending
     assert p is not None
-    used = sum(1 for _, _, d in p.data["placed"] if d >= 0)
-    decoys = st.players[seat].decoys > used and not game.ruleset.no_bluff
+    decoys = decoy_refusal(game, seat) is None
     options: list[Action] = []
     for v in sorted(set(p.data["left"])):
         for pol in range(len(POLITICIANS)):
             options.append(cached(PlaceStar, seat, v, pol, None))
             if decoys:
                 options.extend(
-                    cached(PlaceStar, seat, v, pol, d) for d in range(len(POLITICIANS)) if d != pol
+                    cached(PlaceStar, seat, v, pol, d)
+                    for d in range(len(POLITICIANS))
+                    if decoy_slot_refusal(pol, d) is None
                 )
     return options
+
+
+def star_refusal(game: Game, seat: int, value: int) -> Refusal | None:
+    """R21 (b): None when `seat` still has a Star of `value` to place."""
+    p = game.state.pending
+    if p is None or value not in p.data["left"]:
+        return Refusal("R21", f"{game.name(seat)} has no {value} Star left to place")
+    return None
+
+
+def decoy_refusal(game: Game, seat: int) -> Refusal | None:
+    """R5, R31: None when `seat` may slide one more decoy with a Star now."""
+    if game.ruleset.no_bluff:
+        return Refusal("R31", "No Bluff, No Remorse: decoys are not used")
+    p = game.state.pending
+    used = 0 if p is None else sum(1 for _, _, d in p.data["placed"] if d >= 0)
+    if game.state.players[seat].decoys <= used:
+        return Refusal("R5", f"{game.name(seat)} has no decoy left (buy one for 1 sestertius)")
+    return None
+
+
+def decoy_slot_refusal(politician: int, decoy: int) -> Refusal | None:
+    """R21 (b): a decoy goes into the slot of a different politician from its Star."""
+    if decoy == politician:
+        return Refusal("R21", f"a decoy cannot go into its own Star's slot "
+                       f"({POLITICIANS[politician]}'s)")
+    return None
 
 
 @answer("star")

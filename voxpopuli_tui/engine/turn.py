@@ -18,6 +18,7 @@ from .assets import title
 from .board import districts_with_room, empty_spaces
 from .constants import POLITICIANS, Gain, Window
 from .prompts import DESIGNATE, GAIN, GLADIATOR, SUPPORTER
+from .refusal import Refusal
 from .registry import answer, op, prompt
 from .state import EMPTY, TurnState
 
@@ -76,6 +77,37 @@ def ask_designation(game: Game, args: dict[str, Any]) -> None:
     game.ask(DESIGNATE, [game.previous(st.active)])
 
 
+def district_refusal(game: Game, district: int) -> Refusal | None:
+    """R14: None when the district has an empty space to designate."""
+    if district not in districts_with_room(game.state):
+        return Refusal("R14", f"the {district_name(district)} district is full")
+    return None
+
+
+def piece_refusal(game: Game, seat: int, value: int) -> Refusal | None:
+    """R14, R15: None when `seat`'s club still holds a piece of `value`."""
+    if game.state.players[seat].club.get(value, 0) <= 0:
+        return Refusal("R4", f"{game.name(seat)} has no piece of value {value} left in their club")
+    return None
+
+
+def space_refusal(game: Game, space: int) -> Refusal | None:
+    """R14: None when the Supporter may go on `space` (empty, in the designated district)."""
+    if space in supporter_spaces(game):
+        return None
+    if game.state.owner[space] != EMPTY:
+        return Refusal("R14", f"{space_name(space)} is not an empty space")
+    where = district_name(game.state.turn_state.district)
+    return Refusal("R14", f"{space_name(space)} is not in the designated {where} district")
+
+
+def gain_refusal(game: Game, gain: Gain) -> Refusal | None:
+    """R24, R6: the card option only while the deck has cards."""
+    if gain is Gain.CARD and not game.state.deck:
+        return Refusal("R6", "the deck is empty: no card to draw")
+    return None
+
+
 @prompt(DESIGNATE)
 def legal_designation(game: Game, seat: int) -> list[Action]:
     """R14: any district with an empty space."""
@@ -117,7 +149,10 @@ def legal_supporter(game: Game, seat: int) -> list[Action]:
     club = game.state.players[seat].club
     spaces = supporter_spaces(game)
     return [
-        cached(PlaceSupporter, seat, v, s) for v, n in club.items() if n > 0 for s in spaces
+        cached(PlaceSupporter, seat, v, s)
+        for v in club
+        if piece_refusal(game, seat, v) is None
+        for s in spaces
     ]
 
 
@@ -155,8 +190,8 @@ def legal_gladiator(game: Game, seat: int) -> list[Action]:
     club = game.state.players[seat].club
     return [
         cached(PlaceGladiator, seat, v, p)
-        for v, n in club.items()
-        if n > 0
+        for v in club
+        if piece_refusal(game, seat, v) is None
         for p in range(len(POLITICIANS))
     ]
 
@@ -192,10 +227,8 @@ def phase3(game: Game, args: dict[str, Any]) -> None:
 @prompt(GAIN)
 def legal_gain(game: Game, seat: int) -> list[Action]:
     """R24: the card option only while the deck has cards."""
-    options = [cached(ChooseGain, seat, Gain.MONEY)]
-    if game.state.deck:
-        options.append(cached(ChooseGain, seat, Gain.CARD))
-    return options
+    return [cached(ChooseGain, seat, g) for g in (Gain.MONEY, Gain.CARD)
+            if gain_refusal(game, g) is None]
 
 
 @answer("gain")

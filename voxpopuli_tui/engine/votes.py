@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any
 from .actions import Action, HandsVote, Pledge, Vote, cached
 from .constants import POLITICIANS, Side, Window
 from .prompts import HANDS, PLEDGE, VOTE
+from .refusal import Refusal
 from .registry import answer, op, prompt
 from .state import OpenVote
 
@@ -33,13 +34,19 @@ def ask_vote(game: Game, args: dict[str, Any]) -> None:
     game.ask(VOTE, game.order_from(st.active))
 
 
+def vote_refusal(game: Game, seat: int, side: Side) -> Refusal | None:
+    """R19: None when `seat` may vote `side`; INTERVIEW locks the organiser on Applause."""
+    m = game.state.turn_state.match
+    if side is Side.BOOS and m is not None and seat in m.locked:
+        return Refusal("C-INTERVIEW", f"INTERVIEW locks {game.name(seat)}'s vote on Applause")
+    return None
+
+
 @prompt(VOTE)
 def legal_vote(game: Game, seat: int) -> list[Action]:
     """Applause or Boos; INTERVIEW locks the organiser on Applause."""
-    m = game.state.turn_state.match
-    if m is not None and seat in m.locked:
-        return [cached(Vote, seat, Side.APPLAUSE)]
-    return [cached(Vote, seat, Side.APPLAUSE), cached(Vote, seat, Side.BOOS)]
+    return [cached(Vote, seat, s) for s in (Side.APPLAUSE, Side.BOOS)
+            if vote_refusal(game, seat, s) is None]
 
 
 @answer("vote")

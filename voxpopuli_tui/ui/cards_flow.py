@@ -146,7 +146,7 @@ class CardsMixin(_AppBase):
         assert self.table is not None
         lines = [e.text for e in self.table.public().log if e.seq >= before]
         if lines:
-            self.notify("\n".join(lines[:6]), title=title, timeout=8)
+            self.notify("\n".join(lines[:6]), title=title, timeout=8, markup=False)
 
     def _played(self, seat: int, play: PlayCard | None) -> None:
         self._private_done(seat, play, "{name} played a card")

@@ -50,7 +50,7 @@ class SavesMixin(_AppBase):
         warning = table.save_warning if table is not None else ""
         if warning and warning != self._save_warned:
             self.notify(f"{warning} — playing on; the last good save is kept.",
-                        severity="warning", timeout=12)
+                        severity="warning", timeout=12, markup=False)
         self._save_warned = warning
 
     # ------------------------------------------------------------------ continue / load
@@ -86,7 +86,8 @@ class SavesMixin(_AppBase):
             try:
                 loaded = load_save(source)
             except SaveError as exc:
-                self.notify(str(exc), title="Cannot load", severity="error", timeout=10)
+                self.notify(str(exc), title="Cannot load", severity="error", timeout=10,
+                            markup=False)
                 return False
         saver = Autosaver.resume(loaded) if self.autosave_on else None
         table = Table(loaded.game, loaded.computer, saver)

@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING
 from ..actions import Action, PlayCard, cached
 from ..assets import cards_by_id
 from ..constants import FORUM_WINDOWS, Window
+from ..refusal import Refusal
 
 if TYPE_CHECKING:
     from ..game import Game
@@ -54,49 +55,59 @@ def simple_play(game: Game, seat: int, card: str) -> list[PlayCard]:
     return [cached(PlayCard, seat, card)]
 
 
-def why_not_playable(game: Game, seat: int, card: str, window: str | None) -> str | None:
-    """None when `seat` may play `card` in `window` now, else the reason in a few words."""
+def card_refusal(game: Game, seat: int, card: str, window: str | None) -> Refusal | None:
+    """None when `seat` may play `card` (held) in `window` now, else why not and which rule.
+
+    Depends only on this card and the table, never on the rest of the hand.
+    """
     st = game.state
     ts = st.turn_state
     info = cards_by_id()[card]
     rule = CARD_RULES.get(card)
     if rule is None:
-        return "this card has no effect in this edition"
+        return Refusal("R6", "this card has no effect in this edition")
     if not game.cards_on:
-        return "cards are not used in this game"
+        return Refusal("R32", "cards are not used in this game")
     if ts.sports_first:
-        return "SPORTS FIRST: no card may be played this turn"
+        return Refusal("C-SPORTS_FIRST", "SPORTS FIRST: no card may be played this turn")
     if window is None:
-        return "no card window is open"
+        return Refusal("R13", "no card window is open")
     allowed = rule.windows
     if allowed is None:
         allowed = FORUM_WINDOWS if info.kind == "F" else frozenset({Window.ARENA})
     if window not in allowed:
         if rule.windows is not None:
-            return "only in " + " or ".join(WINDOW_NAMES[w] for w in Window if w in rule.windows)
+            names = " or ".join(WINDOW_NAMES[w] for w in Window if w in rule.windows)
+            return Refusal("R13", "only in " + names)
         where = {"F": "a Forum window", "A": "the Arena window", "R": "its reaction window"}
-        return f"only in {where[info.kind]}"
+        return Refusal("R13", f"only in {where[info.kind]}")
     if info.cleopatra and not st.cleopatra:
-        return "only once CLEOPATRA is on the table"
+        return Refusal("R37", "only once CLEOPATRA is on the table")
     if info.cost > st.players[seat].money:
-        return f"costs {info.cost} sesterces"
+        return Refusal("R35", f"costs {info.cost} sesterces")
     m = ts.match
     if info.match_types and (m is None or m.kind not in info.match_types):
-        return f"only in a {' or '.join(info.match_types)} match"
+        return Refusal("R35", f"only in a {' or '.join(info.match_types)} match")
     if info.kind == "A" and ts.vox_dei:
-        return "no Arena card after VOX POPULI, VOX DEI"
+        return Refusal("C-VOX_POPULI", "no Arena card after VOX POPULI, VOX DEI")
     if rule.condition is not None:
         reason = rule.condition(game, seat)
         if reason:
-            return reason
+            return Refusal(f"C-{card}", reason)
     return None
+
+
+def why_not_playable(game: Game, seat: int, card: str, window: str | None) -> str | None:
+    """None when `seat` may play `card` in `window` now, else the reason in a few words."""
+    refusal = card_refusal(game, seat, card, window)
+    return None if refusal is None else refusal.text
 
 
 def playable_actions(game: Game, seat: int, window: str) -> list[Action]:
     """Every legal card play of `seat` in `window`, targets included."""
     out: list[Action] = []
     for card in game.state.players[seat].hand:
-        if why_not_playable(game, seat, card, window) is not None:
+        if card_refusal(game, seat, card, window) is not None:
             continue
         rule = CARD_RULES[card]
         plays = rule.targets(game, seat) if rule.targets else simple_play(game, seat, card)

@@ -11,6 +11,7 @@ from collections.abc import Iterable
 from functools import partial
 from typing import ClassVar
 
+from rich.markup import escape
 from rich.text import Text
 from textual import on
 from textual.app import ComposeResult
@@ -114,7 +115,7 @@ class CardReferenceScreen(Screen[None]):
                 id="ref-filter",
             )
             yield DataTable(id="ref-table", cursor_type="row", zebra_stripes=True)
-            yield Static(id="ref-detail")
+            yield Static(id="ref-detail", markup=False)
         yield Footer()
 
     def on_mount(self) -> None:
@@ -142,9 +143,9 @@ class CardReferenceScreen(Screen[None]):
         table.clear()
         self.shown = filter_cards(query)
         for card in self.shown:
-            table.add_row(
-                card.title,
-                card.french,
+            table.add_row(  # escaped: a DataTable parses a str cell as markup
+                escape(card.title),
+                escape(card.french),
                 kind_label(card),
                 "Cleo" if card.cleopatra else "",
                 cost_label(card),

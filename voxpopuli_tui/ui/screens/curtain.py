@@ -53,6 +53,7 @@ class CurtainScreen(Screen[bool]):
                 "Press Enter when only you can see the screen."
                 + (f"\n(Esc: back to {self.back})" if self.cancellable else ""),
                 id="curtain-text",
+                markup=False,
             )
 
     def action_confirm(self) -> None:

@@ -53,9 +53,9 @@ class CardGiftScreen(ModalScreen[GiveCard | None]):
 
     def compose(self) -> ComposeResult:
         with Vertical(id="gift-box", classes="picker-box"):
-            yield Static(id="gift-title", classes="picker-title")
-            yield Static(id="gift-step", classes="picker-step")
-            yield OptionList(id="gift-list", classes="picker-list")
+            yield Static(id="gift-title", classes="picker-title", markup=False)
+            yield Static(id="gift-step", classes="picker-step", markup=False)
+            yield OptionList(id="gift-list", classes="picker-list", markup=False)
             yield Static(id="gift-detail", classes="picker-detail")
             yield Static(id="gift-keys", classes="picker-keys")
 

@@ -182,9 +182,9 @@ class HandScreen(ModalScreen[PlayCard | None]):
 
     def compose(self) -> ComposeResult:
         with Vertical(id="hand-box", classes="picker-box"):
-            yield Static(id="hand-title", classes="picker-title")
-            yield Static(id="hand-step", classes="picker-step")
-            yield OptionList(id="hand-list", classes="picker-list")
+            yield Static(id="hand-title", classes="picker-title", markup=False)
+            yield Static(id="hand-step", classes="picker-step", markup=False)
+            yield OptionList(id="hand-list", classes="picker-list", markup=False)
             yield Static(id="hand-detail", classes="picker-detail")
             yield Static(id="hand-keys", classes="picker-keys")
 

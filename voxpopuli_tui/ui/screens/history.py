@@ -63,9 +63,9 @@ class HistoryScreen(Screen[None]):
         self.picking_journal = False
 
     def compose(self) -> ComposeResult:
-        yield Static("", id="history-head")
+        yield Static("", id="history-head", markup=False)
         with Horizontal():
-            yield OptionList(*self._player_options(), id="history-players")
+            yield OptionList(*self._player_options(), id="history-players", markup=False)
             with VerticalScroll(id="history-scroll"):
                 yield Static("", id="history-text")
         yield Footer()

@@ -23,8 +23,8 @@ def when(iso: str) -> str:
     """An ISO time as local "YYYY-MM-DD HH:MM", or the text itself."""
     try:
         return datetime.fromisoformat(iso).astimezone().strftime("%Y-%m-%d %H:%M")
-    except ValueError:
-        return iso
+    except (ValueError, OverflowError, OSError):  # a far-off year cannot be made local
+        return iso[:32]
 
 
 def describe(info: SaveInfo) -> str:
@@ -65,7 +65,7 @@ class LoadScreen(Screen[Path | None]):
             Option(describe(info), id=str(i), disabled=info.error is not None)
             for i, info in enumerate(self.infos)
         ]
-        yield OptionList(*options, id="load-list")
+        yield OptionList(*options, id="load-list", markup=False)
         note = "No saved games yet." if not self.infos else "Enter: load · Esc: back"
         yield Static(note, id="load-note")
         yield Footer()

@@ -16,6 +16,7 @@ from voxpopuli_tui.engine.constants import Window
 
 from ..cards_flow import news_subtitle, window_menu, window_prompt
 from ..choices import Chooser, Option
+from ..plain import plain
 from ..widgets.action_menu import ActionMenu
 from ..widgets.footer import Footer
 from ..widgets.game_log import GameLog
@@ -163,7 +164,7 @@ class MainScreen(Screen[None]):
             menu.set_choices(f"{who}: {self.chooser.title()}", self.chooser.options())
         else:
             menu.set_choices("", [])
-        menu.border_subtitle = news_subtitle(self.app.news_line())  # type: ignore[attr-defined]
+        menu.border_subtitle = plain(news_subtitle(self.app.news_line()))  # type: ignore[attr-defined]
         prompt.say(error or self.prompt_text(view), error=bool(error))
         menu.focus()
 

@@ -57,7 +57,7 @@ class NewGameScreen(Screen[None]):
             with Horizontal(classes="row"):
                 yield Label("Seed")
                 yield Input(placeholder="empty: random", id="seed", type="integer")
-            yield Static("", id="ng-error")
+            yield Static("", id="ng-error", markup=False)
             with Vertical(id="ng-buttons"):
                 yield Button("Start", variant="primary", id="start")
         yield Footer()

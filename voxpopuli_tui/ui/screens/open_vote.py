@@ -100,11 +100,11 @@ class OpenVoteScreen(ModalScreen[HandsVote | Pledge | None]):
     def compose(self) -> ComposeResult:
         with Vertical(id="vote-box"):
             yield Static(id="vote-title")
-            yield Static(id="vote-question")
+            yield Static(id="vote-question", markup=False)
             yield Static(id="vote-table")
-            yield Static(id="vote-tally")
+            yield Static(id="vote-tally", markup=False)
             yield Static(id="vote-prompt")
-            yield OptionList(id="vote-choices")
+            yield OptionList(id="vote-choices", markup=False)
             yield Static(id="vote-keys")
 
     def on_mount(self) -> None:
@@ -152,15 +152,17 @@ class OpenVoteScreen(ModalScreen[HandsVote | Pledge | None]):
         if weighted:
             table.add_column("Counts")
         for i, seat in enumerate(seats_in_order(self.view, self.ov), start=1):
+            # Text cells: a Rich table would parse a str (a name like "[/]") as markup.
             row = [
-                str(i),
-                self.view.names[seat],
-                club_label(self.view.clubs[seat]),
-                self.shown_choice(seat),
+                Text(str(i)),
+                Text(self.view.names[seat]),
+                Text(club_label(self.view.clubs[seat])),
+                Text(self.shown_choice(seat)),
             ]
             if weighted:
                 weight = self.ov.weight[seat]
-                row.append({0: "not counted (CENSORSHIP)", 2: "twice (CHEATING)"}.get(weight, ""))
+                note = {0: "not counted (CENSORSHIP)", 2: "twice (CHEATING)"}.get(weight, "")
+                row.append(Text(note))
             table.add_row(*row, style="bold" if seat == self.voter else "")
         return table
 

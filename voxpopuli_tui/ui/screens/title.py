@@ -28,7 +28,7 @@ class TitleScreen(Screen[None]):
                 yield Static(BANNER, id="banner")
             with Center():
                 # Saved games are looked up just after the first frame (start-up time).
-                yield OptionList(*self._items(saved=False), id="title-menu")
+                yield OptionList(*self._items(saved=False), id="title-menu", markup=False)
         yield Footer()
 
     def _items(self, saved: bool = True) -> list[Option]:

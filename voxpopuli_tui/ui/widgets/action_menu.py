@@ -8,6 +8,7 @@ from textual.widgets import OptionList
 from textual.widgets.option_list import Option
 
 from ..choices import Option as Choice
+from ..plain import plain
 
 
 class ActionMenu(OptionList):
@@ -16,11 +17,11 @@ class ActionMenu(OptionList):
     DEFAULT_CSS = "ActionMenu { height: auto; max-height: 14; }"
 
     def set_choices(self, title: str, choices: Sequence[Choice]) -> None:
-        self.border_title = title
+        self.border_title = plain(title)
         self.clear_options()
         self.add_options(
             [
-                Option(f"{i + 1}. {c.label}" if i < 9 else f"   {c.label}", id=c.key,
+                Option(plain(f"{i + 1}. {c.label}" if i < 9 else f"   {c.label}"), id=c.key,
                        disabled=c.disabled)
                 for i, c in enumerate(choices)
             ]

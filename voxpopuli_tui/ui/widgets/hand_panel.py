@@ -10,6 +10,8 @@ from textual.widgets import Static
 from voxpopuli_tui.engine import SeatView
 from voxpopuli_tui.engine.assets import cards_by_id
 
+from ..plain import plain
+
 
 class HandPanel(Static):
     """Draws `view.hand`; `notes` maps a card to None (playable) or why it is not."""
@@ -17,7 +19,7 @@ class HandPanel(Static):
     DEFAULT_CSS = "HandPanel { height: auto; padding: 0 1; border: round $secondary; }"
 
     def show(self, view: SeatView, notes: Mapping[str, str | None] | None = None) -> None:
-        self.border_title = f"Hand of {view.names[view.seat or 0]} ({len(view.hand)})"
+        self.border_title = plain(f"Hand of {view.names[view.seat or 0]} ({len(view.hand)})")
         out = Text()
         if not view.hand:
             out.append("(no cards)", style="dim")
