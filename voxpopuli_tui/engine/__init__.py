@@ -2,7 +2,7 @@
 
 Import `Game`, `Ruleset`, the action classes and `view_for` from here. Names load on first use
 (PEP 562), so a program that only needs the card list or the map does not pay for pydantic;
-`game.py` imports every rules module so their steps and handlers are registered.
+`rulebook.py` lists every rule the `Game` runs.
 """
 
 from __future__ import annotations

@@ -309,10 +309,25 @@ Action = Annotated[
     | BuyDecoys,
     Field(discriminator="type"),
 ]
+
+
 @cache
 def action_adapter() -> TypeAdapter[Action]:
     """The validator of the action union, built on first use (start-up time)."""
     return TypeAdapter(Action)
+
+
+def action_classes() -> tuple[type[_Action], ...]:
+    """Every action class of the union, in its order."""
+    from typing import get_args
+
+    return tuple(get_args(get_args(Action)[0]))
+
+
+def action_types() -> tuple[str, ...]:
+    """Every action's `type` tag (`"supporter"`, `"play"`…), in the order of the union."""
+    return tuple(str(cls.model_fields["type"].default) for cls in action_classes())
+
 
 #: Actions any seat may take at an open moment, outside the game's main line (R5, R26).
 FREE_TYPES = frozenset({"give-money", "give-card", "buy-decoys", "contribute"})

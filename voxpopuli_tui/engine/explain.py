@@ -15,10 +15,10 @@ from .actions import (
 from .prompts import DESCRIPTIONS, SECRET
 
 if TYPE_CHECKING:
-    from .game import Game
+    from .core import Core
 
 
-def why_illegal(game: Game, action: Action) -> str:
+def why_illegal(game: Core, action: Action) -> str:
     """Say, in one sentence, why `action` is not legal now."""
     st = game.state
     if not 0 <= action.seat < st.n:

@@ -9,7 +9,7 @@ from .actions import Action, BuyDecoys, Contribute, GiveCard, GiveMoney, cached
 from .assets import title
 
 if TYPE_CHECKING:
-    from .game import Game
+    from .core import Core
 
 ROTTEN_TARGET = 5
 
@@ -36,7 +36,7 @@ def _contributions(seat: int, most: int) -> tuple[Action, ...]:
     return tuple(cached(Contribute, seat, k) for k in range(1, most + 1))
 
 
-def decoy_purchases(game: Game, seat: int) -> list[Action]:
+def decoy_purchases(game: Core, seat: int) -> list[Action]:
     """R5: 1 sestertius a decoy, while the bank has decoys (not under R31)."""
     st = game.state
     if game.ruleset.no_bluff:
@@ -44,7 +44,7 @@ def decoy_purchases(game: Game, seat: int) -> list[Action]:
     return list(_purchases(seat, min(st.players[seat].money, st.decoy_bank)))
 
 
-def open_moment_actions(game: Game, seat: int) -> list[Action]:
+def open_moment_actions(game: Core, seat: int) -> list[Action]:
     """Everything a seat may do at an open moment besides the pending decision."""
     st = game.state
     pl = st.players[seat]
@@ -56,7 +56,7 @@ def open_moment_actions(game: Game, seat: int) -> list[Action]:
     return out
 
 
-def apply_free(game: Game, action: Action) -> None:
+def apply_free(game: Core, action: Action) -> None:
     """Apply an open-moment action (already known to be legal)."""
     st = game.state
     giver = st.players[action.seat]

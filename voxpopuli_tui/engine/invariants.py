@@ -16,13 +16,13 @@ from .constants import ASSASSINATION_MARKERS, POLITICIANS
 from .state import COLISEUM_BASE, EMPTY
 
 if TYPE_CHECKING:
-    from .game import Game
+    from .core import Core
 
 #: R36: cards that may lie on the table instead of in a pile.
 TABLE_CARDS = ("CLEOPATRA", "ROTTEN_ARENA", "HOOLIGANS")
 
 
-def check_invariants(game: Game) -> list[str]:
+def check_invariants(game: Core) -> list[str]:
     """Every violated invariant of `game`'s current state, as a readable sentence."""
     out: list[str] = []
     _pieces(game, out)
@@ -34,7 +34,7 @@ def check_invariants(game: Game) -> list[str]:
     return out
 
 
-def _pending_stars(game: Game, seat: int) -> tuple[list[int], int]:
+def _pending_stars(game: Core, seat: int) -> tuple[list[int], int]:
     """Star values held by a seat's unfinished insertion, and the decoys chosen to go with them
     (decoys leave the seat's stock only when the insertion is sealed)."""
     p = game.state.pending
@@ -46,7 +46,7 @@ def _pending_stars(game: Game, seat: int) -> tuple[list[int], int]:
     return left + placed, decoys
 
 
-def _pieces(game: Game, out: list[str]) -> None:
+def _pieces(game: Core, out: list[str]) -> None:
     """R4, R23: each seat's 14 pieces are in its club, on the map, in arenas, slots or out."""
     st = game.state
     expected = Counter({v: c for v, c in game.ruleset.pieces.items() if c > 0})
@@ -80,7 +80,7 @@ def _pieces(game: Game, out: list[str]) -> None:
             )
 
 
-def _money_and_decoys(game: Game, out: list[str]) -> None:
+def _money_and_decoys(game: Core, out: list[str]) -> None:
     """R5, R7: no negative money; decoys are conserved between bank, hands and slots."""
     st = game.state
     rs = game.ruleset
@@ -105,7 +105,7 @@ def _money_and_decoys(game: Game, out: list[str]) -> None:
         out.append(f"{total} decoys in play, expected {start}")
 
 
-def _cards(game: Game, out: list[str]) -> None:
+def _cards(game: Core, out: list[str]) -> None:
     """R6, R36: every card is exactly once in the deck, a hand, the discard or on the table."""
     st = game.state
     seen: Counter[str] = Counter(st.deck)
@@ -129,7 +129,7 @@ def _cards(game: Game, out: list[str]) -> None:
         out.append(f"cards out of place: missing {missing}, duplicated or unknown {extra}")
 
 
-def _board(game: Game, out: list[str]) -> None:
+def _board(game: Core, out: list[str]) -> None:
     """R10, R12: owners and values agree; one Coliseum per district; arenas hold valid pieces."""
     st = game.state
     g = geometry()
@@ -163,7 +163,7 @@ def _board(game: Game, out: list[str]) -> None:
                 out.append(f"{POLITICIANS[p]}'s arena holds a bad Gladiator {[seat, value]}")
 
 
-def _politicians(game: Game, out: list[str]) -> None:
+def _politicians(game: Core, out: list[str]) -> None:
     """R9, R25: popularity never below 0; markers placed plus markers left is 3."""
     st = game.state
     for p, pop in enumerate(st.popularity):
@@ -176,7 +176,7 @@ def _politicians(game: Game, out: list[str]) -> None:
         out.append(f"the lover marker is on {st.lover}")
 
 
-def _flow(game: Game, out: list[str]) -> None:
+def _flow(game: Core, out: list[str]) -> None:
     """The game always waits for someone until it is over, and nothing is legal after (R28)."""
     st = game.state
     if not (0 <= st.active < st.n and 0 <= st.first < st.n):

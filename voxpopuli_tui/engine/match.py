@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from .actions import Action, AnnounceMatch, EliminateGladiator, EliminateSupporter, NoMatch, cached
@@ -18,17 +17,17 @@ from .constants import (
     Side,
     Window,
 )
+from .kinds import Step
 from .prompts import ELIM_GLADIATOR, ELIM_SUPPORTER, MATCH
-from .registry import answer, op, prompt
 from .state import EMPTY, MatchState, Modifier
 
 if TYPE_CHECKING:
-    from .game import Game
+    from .core import Core
 
 ORDINARY = (MatchType.CUP, MatchType.CHAMPIONSHIP, MatchType.INTERNATIONAL)
 
 
-def possible_arenas(game: Game) -> list[int]:
+def possible_arenas(game: Core) -> list[int]:
     """R18: arenas that at least 3 Supporter pieces would attend now."""
     st = game.state
     return [
@@ -38,7 +37,7 @@ def possible_arenas(game: Game) -> list[int]:
     ]
 
 
-def dream_team_ready(game: Game, seat: int) -> bool:
+def dream_team_ready(game: Core, seat: int) -> bool:
     """DREAM TEAM: only the organiser, only when announcing, only while CLEOPATRA is not out."""
     st = game.state
     return (
@@ -49,7 +48,7 @@ def dream_team_ready(game: Game, seat: int) -> bool:
     )
 
 
-def match_forced(game: Game) -> bool:
+def match_forced(game: Core) -> bool:
     """BAD ORGANISER: a match is compulsory if one is possible at price 1."""
     st = game.state
     return (
@@ -59,7 +58,7 @@ def match_forced(game: Game) -> bool:
     )
 
 
-def _announcements(game: Game, seat: int) -> list[Action]:
+def _announcements(game: Core, seat: int) -> list[Action]:
     st = game.state
     money = st.players[seat].money
     kinds = [k for k in ORDINARY if MATCH_PRICE[k] <= money]
@@ -70,8 +69,7 @@ def _announcements(game: Game, seat: int) -> list[Action]:
     return [cached(AnnounceMatch, seat, p, k) for p in possible_arenas(game) for k in kinds]
 
 
-@op("match_decision")
-def ask_match(game: Game, args: dict[str, Any]) -> None:
+def ask_match(game: Core, args: dict[str, Any]) -> None:
     """Phase 2: offer a match when one is possible (R18)."""
     st = game.state
     st.phase = "phase2"
@@ -79,8 +77,7 @@ def ask_match(game: Game, args: dict[str, Any]) -> None:
         game.ask(MATCH, [st.active])
 
 
-@prompt(MATCH)
-def legal_match(game: Game, seat: int) -> list[Action]:
+def legal_match(game: Core, seat: int) -> list[Action]:
     """R18: every affordable type in every arena with 3 or more attending Supporters."""
     options = _announcements(game, seat)
     if not options or not match_forced(game):
@@ -89,15 +86,13 @@ def legal_match(game: Game, seat: int) -> list[Action]:
     return options
 
 
-@answer("no-match")
-def no_match(game: Game, action: NoMatch) -> None:
+def no_match(game: Core, action: NoMatch) -> None:
     """The active player organises no match."""
     game.state.pending = None
     game.log(f"{game.name(action.seat)} organises no match.", "match")
 
 
-@answer("match")
-def announce(game: Game, action: AnnounceMatch) -> None:
+def announce(game: Core, action: AnnounceMatch) -> None:
     """R18: pay at once; the Arena window opens, then the secret vote, reveal, consequences."""
     st = game.state
     st.pending = None
@@ -129,41 +124,36 @@ def announce(game: Game, action: AnnounceMatch) -> None:
     if st.rotten:  # ROTTEN ARENA: every match announced while it stands
         ts.match.modifiers.append(Modifier("ROTTEN_ARENA", Side.BOOS.value, 3, EMPTY))
     game.push(
-        ("window", {"window": Window.ARENA.value}),
-        "secret_vote",
-        "reveal",
-        "consequences",
+        (Step.WINDOW, {"window": Window.ARENA.value}),
+        Step.SECRET_VOTE,
+        Step.REVEAL,
+        Step.CONSEQUENCES,
     )
 
 
-def match_live(game: Game) -> MatchState | None:
+def match_live(game: Core) -> MatchState | None:
     """This turn's match unless it was cancelled."""
     m = game.state.turn_state.match
     return None if m is None or m.cancelled else m
 
 
-#: Modifiers whose amount is known only at the reveal (EPIC MATCH 1–4), by card id; the card
-#: modules fill this in.
-DYNAMIC_AMOUNTS: dict[str, Callable[[Game, MatchState], int]] = {}
-
-
-def active_modifiers(game: Game, match: MatchState) -> list[Modifier]:
+def active_modifiers(game: Core, match: MatchState) -> list[Modifier]:
     """Modifiers in force at the reveal (EPIC MATCH 5–6 and VOX POPULI may switch some off).
 
     The amount of a dynamic modifier is settled here, in place, so the match shows it.
     """
-    from .cards.registry import modifier_in_force
+    from .in_force import modifier_in_force
 
     active = [m for m in match.modifiers if modifier_in_force(game, m)]
     for mod in active:
-        amount = DYNAMIC_AMOUNTS.get(mod.card)
-        if amount is not None:
+        rule = game.book.cards.get(mod.card)
+        amount = None if rule is None else rule.dynamic_amount
+        if amount is not None:  # known only at the reveal (EPIC MATCH 1–4)
             mod.amount = amount(game, match)
     return active
 
 
-@op("reveal")
-def reveal(game: Game, args: dict[str, Any]) -> None:
+def reveal(game: Core, args: dict[str, Any]) -> None:
     """R18, R20: attendance computed again, totals per side, the winner (tie: Applause)."""
     st = game.state
     m = match_live(game)
@@ -199,8 +189,7 @@ def reveal(game: Game, args: dict[str, Any]) -> None:
     )
 
 
-@op("consequences")
-def consequences(game: Game, args: dict[str, Any]) -> None:
+def consequences(game: Core, args: dict[str, Any]) -> None:
     """R21 / R22: schedule the consequences of the result, in the ruled order."""
     st = game.state
     m = match_live(game)
@@ -212,30 +201,30 @@ def consequences(game: Game, args: dict[str, Any]) -> None:
         attending_owners = {st.owner[s] for s in m.attending}
         game.push(
             *[
-                ("eliminate_supporter", {"seat": s})
+                (Step.ELIMINATE_SUPPORTER, {"seat": s})
                 for s in order
                 if m.votes[s] == Side.BOOS.value and s in attending_owners
             ],
             *[
-                ("stars", {"seat": s})
+                (Step.STARS, {"seat": s})
                 for s in order
                 if m.votes[s] == Side.APPLAUSE.value and own[s]
             ],
-            "applause_rewards",
+            Step.APPLAUSE_REWARDS,
         )
     else:
         game.push(
-            "vae_victis",
+            Step.VAE_VICTIS,
             *[
-                ("eliminate_gladiator", {"seat": s})
+                (Step.ELIMINATE_GLADIATOR, {"seat": s})
                 for s in order
                 if m.votes[s] == Side.APPLAUSE.value and own[s]
             ],
-            "boos_rewards",
+            Step.BOOS_REWARDS,
         )
 
 
-def eliminate_space(game: Game, space: int) -> None:
+def eliminate_space(game: Core, space: int) -> None:
     """R23: a Supporter leaves the map for its owner's eliminated pile."""
     st = game.state
     seat, value = st.owner[space], st.value[space]
@@ -247,7 +236,7 @@ def eliminate_space(game: Game, space: int) -> None:
     )
 
 
-def eliminate_gladiator(game: Game, arena: int, seat: int, value: int, why: str = "") -> None:
+def eliminate_gladiator(game: Core, arena: int, seat: int, value: int, why: str = "") -> None:
     """R23: a Gladiator leaves its arena for its owner's eliminated pile."""
     st = game.state
     st.arenas[arena].remove([seat, value])
@@ -259,8 +248,7 @@ def eliminate_gladiator(game: Game, arena: int, seat: int, value: int, why: str 
     )
 
 
-@op("eliminate_supporter")
-def ask_eliminate_supporter(game: Game, args: dict[str, Any]) -> None:
+def ask_eliminate_supporter(game: Core, args: dict[str, Any]) -> None:
     """R21 (a): a Boos voter removes one attending Supporter (no choice with only one)."""
     seat = args["seat"]
     options = _own_attending(game, seat)
@@ -270,28 +258,25 @@ def ask_eliminate_supporter(game: Game, args: dict[str, Any]) -> None:
         game.ask(ELIM_SUPPORTER, [seat])
 
 
-def _own_attending(game: Game, seat: int) -> list[int]:
+def _own_attending(game: Core, seat: int) -> list[int]:
     m = game.state.turn_state.match
     if m is None:
         return []
     return [s for s in m.attending if game.state.owner[s] == seat]
 
 
-@prompt(ELIM_SUPPORTER)
-def legal_eliminate_supporter(game: Game, seat: int) -> list[Action]:
+def legal_eliminate_supporter(game: Core, seat: int) -> list[Action]:
     """Any of the seat's Supporters that attended."""
     return [cached(EliminateSupporter, seat, s) for s in _own_attending(game, seat)]
 
 
-@answer("eliminate-supporter")
-def eliminate_supporter(game: Game, action: EliminateSupporter) -> None:
+def eliminate_supporter(game: Core, action: EliminateSupporter) -> None:
     """R21 (a)."""
     game.state.pending = None
     eliminate_space(game, action.space)
 
 
-@op("eliminate_gladiator")
-def ask_eliminate_gladiator(game: Game, args: dict[str, Any]) -> None:
+def ask_eliminate_gladiator(game: Core, args: dict[str, Any]) -> None:
     """R22: an Applause voter removes one Gladiator from the arena (no choice if all alike)."""
     seat = args["seat"]
     m = game.state.turn_state.match
@@ -303,23 +288,20 @@ def ask_eliminate_gladiator(game: Game, args: dict[str, Any]) -> None:
         game.ask(ELIM_GLADIATOR, [seat])
 
 
-@prompt(ELIM_GLADIATOR)
-def legal_eliminate_gladiator(game: Game, seat: int) -> list[Action]:
+def legal_eliminate_gladiator(game: Core, seat: int) -> list[Action]:
     """One of the seat's Gladiator values in the arena."""
     arena = game.active_match_arena()
     values = sorted({v for s, v in game.state.arenas[arena] if s == seat})
     return [cached(EliminateGladiator, seat, v) for v in values]
 
 
-@answer("eliminate-gladiator")
-def eliminate_gladiator_answer(game: Game, action: EliminateGladiator) -> None:
+def eliminate_gladiator_answer(game: Core, action: EliminateGladiator) -> None:
     """R22."""
     game.state.pending = None
     eliminate_gladiator(game, game.active_match_arena(), action.seat, action.value)
 
 
-@op("applause_rewards")
-def applause_rewards(game: Game, args: dict[str, Any]) -> None:
+def applause_rewards(game: Core, args: dict[str, Any]) -> None:
     """R21 (c) the organiser's 4 sesterces, (d) popularity (cards may add or prevent)."""
     m = match_live(game)
     assert m is not None
@@ -338,8 +320,7 @@ def applause_rewards(game: Game, args: dict[str, Any]) -> None:
         game.change_popularity(m.enemy_brother, gain, "ENEMY BROTHERS")
 
 
-@op("vae_victis")
-def vae_victis(game: Game, args: dict[str, Any]) -> None:
+def vae_victis(game: Core, args: dict[str, Any]) -> None:
     """VAE VICTIS: on Boos every Gladiator in the arena is eliminated."""
     m = match_live(game)
     if m is None or "VAE_VICTIS" not in m.flags:
@@ -348,8 +329,7 @@ def vae_victis(game: Game, args: dict[str, Any]) -> None:
         eliminate_gladiator(game, m.arena, seat, value, "VAE VICTIS")
 
 
-@op("boos_rewards")
-def boos_rewards(game: Game, args: dict[str, Any]) -> None:
+def boos_rewards(game: Core, args: dict[str, Any]) -> None:
     """R22: every Boos voter draws a card; TRAMPLED and MEDIA LYNCHING strike."""
     st = game.state
     m = match_live(game)

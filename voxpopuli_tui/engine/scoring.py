@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 from .constants import POLITICIANS
 
 if TYPE_CHECKING:
-    from .game import Game
+    from .core import Core
     from .state import GameState
 
 
@@ -71,7 +71,7 @@ def compute_outcome(state: GameState) -> Outcome:
     )
 
 
-def finish(game: Game) -> None:
+def finish(game: Core) -> None:
     """End the game: open the compartments and name the winners."""
     st = game.state
     st.over = True

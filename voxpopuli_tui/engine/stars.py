@@ -7,15 +7,13 @@ from typing import TYPE_CHECKING, Any
 from .actions import Action, PlaceStar, cached
 from .constants import POLITICIANS
 from .prompts import STARS
-from .registry import answer, op, prompt
 from .state import Insert
 
 if TYPE_CHECKING:
-    from .game import Game
+    from .core import Core
 
 
-@op("stars")
-def ask_stars(game: Game, args: dict[str, Any]) -> None:
+def ask_stars(game: Core, args: dict[str, Any]) -> None:
     """R21 (b): all the seat's Gladiators in the arena become Stars to place one by one."""
     st = game.state
     seat = args["seat"]
@@ -33,8 +31,7 @@ def ask_stars(game: Game, args: dict[str, Any]) -> None:
     game.ask(STARS, [seat], left=values, placed=[])
 
 
-@prompt(STARS)
-def legal_stars(game: Game, seat: int) -> list[Action]:
+def legal_stars(game: Core, seat: int) -> list[Action]:
     """Each remaining Star to any slot, with or without one decoy into a different slot."""
     st = game.state
     p = st.pending
@@ -52,8 +49,7 @@ def legal_stars(game: Game, seat: int) -> list[Action]:
     return options
 
 
-@answer("star")
-def place_star(game: Game, action: PlaceStar) -> None:
+def place_star(game: Core, action: PlaceStar) -> None:
     """Hold the placement until the seat's last Star, then slide them all in at once.
 
     Committing together keeps the order of placements (which could hint at values) private.
@@ -82,15 +78,9 @@ def place_star(game: Game, action: PlaceStar) -> None:
             counts[dec] += 1
     st.pending = None
     if game.ruleset.no_bluff:
-        shown = ", ".join(
-            f"a {v} Star on {POLITICIANS[pol]}" for v, pol, _ in p.data["placed"]
-        )
+        shown = ", ".join(f"a {v} Star on {POLITICIANS[pol]}" for v, pol, _ in p.data["placed"])
         game.log(f"{game.name(seat)} placed {shown}.", "stars")
         return
-    where = ", ".join(
-        f"{c} into {POLITICIANS[i]}'s slot" for i, c in enumerate(counts) if c
-    )
+    where = ", ".join(f"{c} into {POLITICIANS[i]}'s slot" for i, c in enumerate(counts) if c)
     total = sum(counts)
-    game.log(
-        f"{game.name(seat)} slid {total} piece{'s' if total > 1 else ''}: {where}.", "stars"
-    )
+    game.log(f"{game.name(seat)} slid {total} piece{'s' if total > 1 else ''}: {where}.", "stars")

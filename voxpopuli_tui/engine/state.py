@@ -12,6 +12,8 @@ from typing import Any
 
 from pydantic import TypeAdapter
 
+from .kinds import Decision, Step
+
 EMPTY = -1
 #: `owner` code of a space holding politician p's Coliseum is COLISEUM_BASE + p.
 COLISEUM_BASE = 100
@@ -109,7 +111,7 @@ class TurnState:
 class Pending:
     """What the game waits for: the seats that may act and the kind of decision."""
 
-    kind: str
+    kind: Decision
     seats: list[int]
     done: list[int] = field(default_factory=list)
     window: str | None = None
@@ -120,7 +122,7 @@ class Pending:
 class Frame:
     """One step of the game's procedure still to run (explicit, so the state is plain data)."""
 
-    op: str
+    op: Step
     args: dict[str, Any] = field(default_factory=dict)
 
 

@@ -17,21 +17,20 @@ from .actions import (
 from .assets import title
 from .board import districts_with_room, empty_spaces
 from .constants import POLITICIANS, Gain, Window
+from .kinds import Step
 from .prompts import DESIGNATE, GAIN, GLADIATOR, SUPPORTER
-from .registry import answer, op, prompt
 from .state import EMPTY, TurnState
 
 if TYPE_CHECKING:
-    from .game import Game
+    from .core import Core
 
 
-def club_count(game: Game, seat: int) -> int:
+def club_count(game: Core, seat: int) -> int:
     """Pieces left in a seat's club."""
     return sum(game.state.players[seat].club.values())
 
 
-@op("turn_start")
-def turn_start(game: Game, args: dict[str, Any]) -> None:
+def turn_start(game: Core, args: dict[str, Any]) -> None:
     """Open a new turn for the active seat: the whole turn's steps, in order (R13)."""
     st = game.state
     st.turn += 1
@@ -39,18 +38,18 @@ def turn_start(game: Game, args: dict[str, Any]) -> None:
     st.turn_state = TurnState()
     game.log(f"Turn {st.turn}: {game.name(st.active)} plays.", "turn")
     game.push(
-        ("window", {"window": Window.FORUM_START.value}),
-        "designate",
-        "supporter",
-        "gladiator",
-        ("window", {"window": Window.FORUM_MID.value}),
-        "match_decision",
-        "phase3",
-        "end_turn",
+        (Step.WINDOW, {"window": Window.FORUM_START.value}),
+        Step.DESIGNATE,
+        Step.SUPPORTER,
+        Step.GLADIATOR,
+        (Step.WINDOW, {"window": Window.FORUM_MID.value}),
+        Step.MATCH_DECISION,
+        Step.PHASE3,
+        Step.END_TURN,
     )
 
 
-def supporter_due(game: Game) -> bool:
+def supporter_due(game: Core) -> bool:
     """R14, R16: whether the active player places a Supporter this turn."""
     st = game.state
     pieces = club_count(game, st.active)
@@ -61,8 +60,7 @@ def supporter_due(game: Game) -> bool:
     return bool(districts_with_room(st))
 
 
-@op("designate")
-def ask_designation(game: Game, args: dict[str, Any]) -> None:
+def ask_designation(game: Core, args: dict[str, Any]) -> None:
     """R14: the previous seat designates a district, unless a card already decided."""
     st = game.state
     ts = st.turn_state
@@ -76,14 +74,12 @@ def ask_designation(game: Game, args: dict[str, Any]) -> None:
     game.ask(DESIGNATE, [game.previous(st.active)])
 
 
-@prompt(DESIGNATE)
-def legal_designation(game: Game, seat: int) -> list[Action]:
+def legal_designation(game: Core, seat: int) -> list[Action]:
     """R14: any district with an empty space."""
     return [cached(Designate, seat, d) for d in districts_with_room(game.state)]
 
 
-@answer("designate")
-def designate(game: Game, action: Designate) -> None:
+def designate(game: Core, action: Designate) -> None:
     """R14: record the designated district."""
     st = game.state
     st.pending = None
@@ -96,14 +92,13 @@ def designate(game: Game, action: Designate) -> None:
     )
 
 
-@op("supporter")
-def ask_supporter(game: Game, args: dict[str, Any]) -> None:
+def ask_supporter(game: Core, args: dict[str, Any]) -> None:
     """R14: the active player places a Supporter."""
     if supporter_due(game):
         game.ask(SUPPORTER, [game.state.active])
 
 
-def supporter_spaces(game: Game) -> list[int]:
+def supporter_spaces(game: Core) -> list[int]:
     """Empty spaces where the active player's Supporter may go."""
     ts = game.state.turn_state
     if ts.free_district:
@@ -111,18 +106,14 @@ def supporter_spaces(game: Game) -> list[int]:
     return empty_spaces(game.state, ts.district)
 
 
-@prompt(SUPPORTER)
-def legal_supporter(game: Game, seat: int) -> list[Action]:
+def legal_supporter(game: Core, seat: int) -> list[Action]:
     """R14: any value in the club, any empty space of the district."""
     club = game.state.players[seat].club
     spaces = supporter_spaces(game)
-    return [
-        cached(PlaceSupporter, seat, v, s) for v, n in club.items() if n > 0 for s in spaces
-    ]
+    return [cached(PlaceSupporter, seat, v, s) for v, n in club.items() if n > 0 for s in spaces]
 
 
-@answer("supporter")
-def place_supporter(game: Game, action: PlaceSupporter) -> None:
+def place_supporter(game: Core, action: PlaceSupporter) -> None:
     """R14: the piece goes on the map, Supporter side up."""
     st = game.state
     st.pending = None
@@ -142,15 +133,13 @@ def _district(space: int) -> int:
     return geometry().district_of[space]
 
 
-@op("gladiator")
-def ask_gladiator(game: Game, args: dict[str, Any]) -> None:
+def ask_gladiator(game: Core, args: dict[str, Any]) -> None:
     """R15, R16: the active player places a Gladiator if the club still has a piece."""
     if club_count(game, game.state.active):
         game.ask(GLADIATOR, [game.state.active])
 
 
-@prompt(GLADIATOR)
-def legal_gladiator(game: Game, seat: int) -> list[Action]:
+def legal_gladiator(game: Core, seat: int) -> list[Action]:
     """R15: any value in the club, any politician's arena."""
     club = game.state.players[seat].club
     return [
@@ -161,8 +150,7 @@ def legal_gladiator(game: Game, seat: int) -> list[Action]:
     ]
 
 
-@answer("gladiator")
-def place_gladiator(game: Game, action: PlaceGladiator) -> None:
+def place_gladiator(game: Core, action: PlaceGladiator) -> None:
     """R15: the piece goes into the arena, Gladiator side up (its value is public)."""
     st = game.state
     st.pending = None
@@ -175,22 +163,20 @@ def place_gladiator(game: Game, action: PlaceGladiator) -> None:
     )
 
 
-@op("phase3")
-def phase3(game: Game, args: dict[str, Any]) -> None:
+def phase3(game: Core, args: dict[str, Any]) -> None:
     """R24: without a match, 1 sestertius or 1 card; then the last Forum window."""
     st = game.state
     ts = st.turn_state
     if ts.match is not None and ts.match.cancelled:
         return  # R24: UNREASONABLE EXPENSE ends the turn at once, with no Phase 3
     st.phase = "phase3"
-    game.push(("window", {"window": Window.FORUM_END.value}))
+    game.push((Step.WINDOW, {"window": Window.FORUM_END.value}))
     if ts.match is not None:  # a match was announced: no gain (R24)
         return
     game.ask(GAIN, [st.active])
 
 
-@prompt(GAIN)
-def legal_gain(game: Game, seat: int) -> list[Action]:
+def legal_gain(game: Core, seat: int) -> list[Action]:
     """R24: the card option only while the deck has cards."""
     options = [cached(ChooseGain, seat, Gain.MONEY)]
     if game.state.deck:
@@ -198,8 +184,7 @@ def legal_gain(game: Game, seat: int) -> list[Action]:
     return options
 
 
-@answer("gain")
-def choose_gain(game: Game, action: ChooseGain) -> None:
+def choose_gain(game: Core, action: ChooseGain) -> None:
     """R24: take the chosen gain."""
     st = game.state
     st.pending = None
@@ -211,8 +196,7 @@ def choose_gain(game: Game, action: ChooseGain) -> None:
         game.draw(action.seat)
 
 
-@op("end_turn")
-def end_turn(game: Game, args: dict[str, Any]) -> None:
+def end_turn(game: Core, args: dict[str, Any]) -> None:
     """Turn clean-up, then R28: the last turn ends the game, else the next seat plays."""
     st = game.state
     ts = st.turn_state
@@ -235,4 +219,4 @@ def end_turn(game: Game, args: dict[str, Any]) -> None:
         finish(game)
         return
     st.active = (st.active + 1) % st.n
-    game.push("turn_start")
+    game.push(Step.TURN_START)

@@ -1,65 +1,48 @@
-"""Card rules: which card may be played where and by whom (R13, R35, R37), and their effects."""
+"""Card rules: which card may be played where and by whom (R13, R35, R37).
+
+Each card's `CardRule` is declared in its themed module and listed in `rulebook`; the game
+reaches them through `game.book.cards`.
+"""
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from ..actions import Action, PlayCard, cached
 from ..assets import cards_by_id
 from ..constants import FORUM_WINDOWS, Window
+from ..core import CardRule, Condition, Resolver, Targets
+from ..in_force import EPIC_CANCELLED, card_in_force, modifier_in_force
 
 if TYPE_CHECKING:
-    from ..game import Game
-    from ..state import Modifier
+    from ..core import Core
 
-Resolver = Callable[["Game", PlayCard], None]
-Condition = Callable[["Game", int], str | None]
-Targets = Callable[["Game", int], list[PlayCard]]
-
-
-@dataclass(frozen=True, slots=True)
-class CardRule:
-    """How one card is played: extra condition, target enumeration, effect."""
-
-    id: str
-    resolve: Resolver
-    condition: Condition | None = None
-    targets: Targets | None = None
-    windows: frozenset[str] | None = None  # None: by kind (F: Forum windows, A: Arena window)
+__all__ = [
+    "EPIC_CANCELLED",
+    "WINDOW_NAMES",
+    "CardRule",
+    "Condition",
+    "Resolver",
+    "Targets",
+    "card_in_force",
+    "modifier_in_force",
+    "playable_actions",
+    "simple_play",
+    "why_not_playable",
+]
 
 
-CARD_RULES: dict[str, CardRule] = {}
-
-
-def card_rule(
-    card_id: str,
-    *,
-    condition: Condition | None = None,
-    targets: Targets | None = None,
-    windows: frozenset[str] | None = None,
-) -> Callable[[Resolver], Resolver]:
-    """Register a card's effect (and optionally its condition and targets)."""
-
-    def deco(fn: Resolver) -> Resolver:
-        CARD_RULES[card_id] = CardRule(card_id, fn, condition, targets, windows)
-        return fn
-
-    return deco
-
-
-def simple_play(game: Game, seat: int, card: str) -> list[PlayCard]:
+def simple_play(game: Core, seat: int, card: str) -> list[PlayCard]:
     """The untargeted play of a card."""
     return [cached(PlayCard, seat, card)]
 
 
-def why_not_playable(game: Game, seat: int, card: str, window: str | None) -> str | None:
+def why_not_playable(game: Core, seat: int, card: str, window: str | None) -> str | None:
     """None when `seat` may play `card` in `window` now, else the reason in a few words."""
     st = game.state
     ts = st.turn_state
     info = cards_by_id()[card]
-    rule = CARD_RULES.get(card)
+    rule = game.book.cards.get(card)
     if rule is None:
         return "this card has no effect in this edition"
     if not game.cards_on:
@@ -92,33 +75,17 @@ def why_not_playable(game: Game, seat: int, card: str, window: str | None) -> st
     return None
 
 
-def playable_actions(game: Game, seat: int, window: str) -> list[Action]:
+def playable_actions(game: Core, seat: int, window: str) -> list[Action]:
     """Every legal card play of `seat` in `window`, targets included."""
     out: list[Action] = []
     for card in game.state.players[seat].hand:
         if why_not_playable(game, seat, card, window) is not None:
             continue
-        rule = CARD_RULES[card]
+        rule = game.book.cards[card]
         plays = rule.targets(game, seat) if rule.targets else simple_play(game, seat, card)
         out.extend(plays)
     return out
 
-
-def card_in_force(game: Game, card: str) -> bool:
-    """VOX POPULI cancels the other Arena cards; EPIC MATCH 5–6 cancels three Boos cards."""
-    ts = game.state.turn_state
-    info = cards_by_id().get(card)
-    if ts.vox_dei and info is not None and info.kind == "A" and card != "VOX_POPULI":
-        return False
-    return not (ts.epic_cancel and card in EPIC_CANCELLED)
-
-
-def modifier_in_force(game: Game, modifier: Modifier) -> bool:
-    """Whether the card behind `modifier` still has its effect (`card_in_force`)."""
-    return card_in_force(game, modifier.card)
-
-
-EPIC_CANCELLED = frozenset({"FRIENDLY_MATCH", "REFEREE", "TICKET_PRICE"})
 
 #: How a reason names a window when a card is restricted to some of them (`windows=`).
 WINDOW_NAMES: dict[str, str] = {
