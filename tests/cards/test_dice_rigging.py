@@ -75,7 +75,7 @@ def test_C_RIGGING_window_offered_on_every_roll_to_everyone() -> None:
     play(game, 0, "RESERVE_TEAM")
     p = game.state.pending
     assert p is not None and p.window == "roll" and sorted(p.seats) == [0, 1, 2, 3]
-    assert p.data == {"roll": 4, "purpose": "RESERVE TEAM"}
+    assert p.data == {"roll": 4, "purpose": "RESERVE TEAM", "card": "RESERVE_TEAM", "by": 0}
 
 
 def test_C_RIGGING_on_REFEREE_second_roll() -> None:

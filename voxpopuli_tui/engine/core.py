@@ -15,9 +15,9 @@ from dataclasses import dataclass
 from typing import Any
 
 from .actions import Action, PlayCard
-from .assets import title
 from .constants import POLITICIANS
 from .errors import IllegalActionError, SeatError
+from .events import Assassinated, CardDrawn, EventKind, Payload, PopularityChanged
 from .kinds import Decision, Step
 from .prompts import DESCRIPTIONS, SECRET, SIMULTANEOUS
 from .ruleset import Ruleset
@@ -214,11 +214,27 @@ class Core:
             return True
         return False
 
-    def log(self, text: str, kind: str = "info", seats: Sequence[int] | None = None) -> None:
+    def log(
+        self, text: str, kind: EventKind = EventKind.INFO, seats: Sequence[int] | None = None
+    ) -> None:
         """Add an event; `seats` makes it private to those seats (R27)."""
         st = self.state
         st.log.append(
             Event(len(st.log), st.turn, kind, text, None if seats is None else list(seats))
+        )
+
+    def emit(self, data: Payload, seats: Sequence[int] | None = None) -> None:
+        """Add a typed event; its text is rendered from `data` (R27: `seats` as for `log`)."""
+        st = self.state
+        st.log.append(
+            Event(
+                len(st.log),
+                st.turn,
+                data.KIND,
+                data.text(self.names),
+                None if seats is None else list(seats),
+                data,
+            )
         )
 
     def name(self, seat: int) -> str:
@@ -237,10 +253,10 @@ class Core:
             card = st.deck.pop()
             st.players[seat].hand.append(card)
             drawn += 1
-            self.log(f"{self.name(seat)} drew a card.", "draw")
-            self.log(f"You drew {title(card)}.", "draw-private", [seat])
+            self.log(f"{self.name(seat)} drew a card.", EventKind.DRAW)
+            self.emit(CardDrawn(seat, card), [seat])
         if drawn < count:
-            self.log("The deck is empty: no card is drawn.", "draw")
+            self.log("The deck is empty: no card is drawn.", EventKind.DRAW)
         return drawn
 
     def pay(self, seat: int, amount: int) -> int:
@@ -263,18 +279,13 @@ class Core:
         after = max(0, before + delta)
         st.popularity[politician] = after
         if after != before:
-            verb = "gains" if after > before else "loses"
-            self.log(
-                f"{POLITICIANS[politician]} {verb} {abs(after - before)} popularity ({why}): "
-                f"now {after}.",
-                "popularity",
-            )
+            self.emit(PopularityChanged(politician, after - before, after, why))
         if after >= self.ruleset.popularity_target and not st.last_turn:
             st.last_turn = True
             self.log(
                 f"{POLITICIANS[politician]} reached {self.ruleset.popularity_target}: "
                 "this is the last turn.",
-                "last-turn",
+                EventKind.LAST_TURN,
             )
 
     def assassinate(self, politician: int, why: str) -> bool:
@@ -289,12 +300,16 @@ class Core:
         st.dead[politician] = True
         if st.lover == politician:
             pass  # the marker stays on him; SEX SCANDAL and KEPT WOMAN need a living lover
-        self.log(f"{POLITICIANS[politician]} is assassinated ({why}).", "assassination")
+        self.emit(Assassinated(politician, why))
         return True
 
-    def roll(self, purpose: str, then: Step, **args: Any) -> None:
-        """R8, R34: roll the die, open a reaction window, then run step `then` with the result."""
-        self.push((Step.ROLL, {"purpose": purpose}), (then, dict(args)))
+    def roll(self, purpose: str, then: Step, for_card: str | None = None, **args: Any) -> None:
+        """R8, R34: roll the die, open a reaction window, then run step `then` with the result.
+
+        The roll is for card `for_card` (default `args["card"]`), played by `args["seat"]`."""
+        card = for_card if for_card is not None else args.get("card")
+        roll = {"purpose": purpose, "card": card, "seat": args.get("seat")}
+        self.push((Step.ROLL, roll), (then, dict(args)))
 
     def describe_pending(self) -> str:
         """A short public sentence: who must act and what."""

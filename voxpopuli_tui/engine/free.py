@@ -6,7 +6,7 @@ from functools import lru_cache
 from typing import TYPE_CHECKING
 
 from .actions import Action, BuyDecoys, Contribute, GiveCard, GiveMoney, cached
-from .assets import title
+from .events import CardGiven, EventKind
 
 if TYPE_CHECKING:
     from .core import Core
@@ -64,31 +64,29 @@ def apply_free(game: Core, action: Action) -> None:
     if isinstance(action, GiveMoney):
         giver.money -= action.amount
         st.players[action.to].money += action.amount
-        game.log(f"{who} gave {action.amount} sesterces to {game.name(action.to)}.", "gift")
+        game.log(f"{who} gave {action.amount} sesterces to {game.name(action.to)}.", EventKind.GIFT)
     elif isinstance(action, GiveCard):
         giver.hand.remove(action.card)
         st.players[action.to].hand.append(action.card)
-        game.log(f"{who} gave a card to {game.name(action.to)}.", "gift")
-        game.log(
-            f"{who} gave {title(action.card)} to {game.name(action.to)}.",
-            "gift-private",
-            [action.seat, action.to],
-        )
+        game.log(f"{who} gave a card to {game.name(action.to)}.", EventKind.GIFT)
+        game.emit(CardGiven(action.seat, action.to, action.card), [action.seat, action.to])
     elif isinstance(action, BuyDecoys):
         giver.money -= action.count
         giver.decoys += action.count
         st.decoy_bank -= action.count
-        game.log(f"{who} bought {action.count} decoy{'s' if action.count > 1 else ''}.", "decoy")
+        game.log(
+            f"{who} bought {action.count} decoy{'s' if action.count > 1 else ''}.", EventKind.DECOY
+        )
     elif isinstance(action, Contribute):
         giver.money -= action.amount
         st.rotten_paid += action.amount
         game.log(
             f"{who} contributed {action.amount} to ROTTEN ARENA "
             f"({st.rotten_paid}/{ROTTEN_TARGET}).",
-            "rotten",
+            EventKind.ROTTEN,
         )
         if st.rotten_paid >= ROTTEN_TARGET:
             st.rotten = False
             st.rotten_paid = 0
             st.discard.append("ROTTEN_ARENA")
-            game.log("ROTTEN ARENA is paid for and discarded.", "rotten")
+            game.log("ROTTEN ARENA is paid for and discarded.", EventKind.ROTTEN)

@@ -17,6 +17,7 @@ from .constants import (
     Side,
     Window,
 )
+from .events import EventKind, MatchTotals, VotesRevealed
 from .kinds import Step
 from .prompts import ELIM_GLADIATOR, ELIM_SUPPORTER, MATCH
 from .state import EMPTY, MatchState, Modifier
@@ -89,7 +90,7 @@ def legal_match(game: Core, seat: int) -> list[Action]:
 def no_match(game: Core, action: NoMatch) -> None:
     """The active player organises no match."""
     game.state.pending = None
-    game.log(f"{game.name(action.seat)} organises no match.", "match")
+    game.log(f"{game.name(action.seat)} organises no match.", EventKind.MATCH)
 
 
 def announce(game: Core, action: AnnounceMatch) -> None:
@@ -114,7 +115,7 @@ def announce(game: Core, action: AnnounceMatch) -> None:
     game.log(
         f"{game.name(action.seat)} announced {label} in {POLITICIANS[action.politician]}'s arena "
         f"and paid {price}.",
-        "match",
+        EventKind.MATCH,
     )
     if action.kind is MatchType.STAR:
         from .windows import discard_played
@@ -166,27 +167,22 @@ def reveal(game: Core, args: dict[str, Any]) -> None:
         per_seat[st.owner[s]] += 1 if panem else st.value[s]
     applause = sum(v for seat, v in enumerate(per_seat) if m.votes[seat] == Side.APPLAUSE.value)
     boos = sum(v for seat, v in enumerate(per_seat) if m.votes[seat] == Side.BOOS.value)
-    parts_a = [f"Supporters {applause}"]
-    parts_b = [f"Supporters {boos}"]
-    for mod in active_modifiers(game, m):
+    supporters = (applause, boos)
+    in_force = active_modifiers(game, m)
+    for mod in in_force:
         if mod.side == Side.APPLAUSE.value:
             applause += mod.amount
-            parts_a.append(f"{mod.card.replace('_', ' ')} {mod.amount}")
         else:
             boos += mod.amount
-            parts_b.append(f"{mod.card.replace('_', ' ')} {mod.amount}")
     m.applause, m.boos = applause, boos
     m.revealed = True
     tie_to_boos = "BAD_SOUND" in m.flags
     win = applause > boos or (applause == boos and not tie_to_boos)
     m.result = Side.APPLAUSE.value if win else Side.BOOS.value
-    votes = ", ".join(f"{game.name(s)} {m.votes[s]}" for s in game.order_from(st.active))
-    game.log(f"The votes are revealed: {votes}.", "reveal")
-    game.log(
-        f"Applause {applause} = {' + '.join(parts_a)}; Boos {boos} = {' + '.join(parts_b)}. "
-        f"{'Applause' if win else 'Boos'} win" + (" on the tie." if applause == boos else "."),
-        "reveal",
-    )
+    votes = tuple((s, str(m.votes[s])) for s in game.order_from(st.active))
+    game.emit(VotesRevealed(votes))
+    mods = tuple((x.card, x.side, x.amount) for x in in_force)
+    game.emit(MatchTotals(m.arena, applause, boos, supporters, mods, m.result))
 
 
 def consequences(game: Core, args: dict[str, Any]) -> None:
@@ -232,7 +228,8 @@ def eliminate_space(game: Core, space: int) -> None:
     st.owner[space] = EMPTY
     st.value[space] = 0
     game.log(
-        f"{game.name(seat)}'s {value} Supporter on {_space(space)} is eliminated.", "eliminate"
+        f"{game.name(seat)}'s {value} Supporter on {_space(space)} is eliminated.",
+        EventKind.ELIMINATE,
     )
 
 
@@ -244,7 +241,7 @@ def eliminate_gladiator(game: Core, arena: int, seat: int, value: int, why: str 
     game.log(
         f"{game.name(seat)}'s {value} Gladiator in {POLITICIANS[arena]}'s arena is eliminated"
         f"{' (' + why + ')' if why else ''}.",
-        "eliminate",
+        EventKind.ELIMINATE,
     )
 
 
@@ -306,7 +303,10 @@ def applause_rewards(game: Core, args: dict[str, Any]) -> None:
     m = match_live(game)
     assert m is not None
     game.earn(m.organiser, ORGANISER_REWARD)
-    game.log(f"{game.name(m.organiser)} gains {ORGANISER_REWARD} sesterces as organiser.", "money")
+    game.log(
+        f"{game.name(m.organiser)} gains {ORGANISER_REWARD} sesterces as organiser.",
+        EventKind.MONEY,
+    )
     if "PAX_DEORUM" in m.flags:
         game.log("PAX DEORUM: no politician's popularity changes this match.")
         return

@@ -6,9 +6,10 @@ import random
 from typing import TYPE_CHECKING, Any
 
 from .actions import Action, PlaceColiseum, cached
-from .assets import load_cards, title
+from .assets import load_cards
 from .board import geometry
 from .constants import ASSASSINATION_MARKERS, POLITICIANS
+from .events import CardsDealt, EventKind
 from .kinds import Step
 from .prompts import COLISEUM
 from .ruleset import Ruleset
@@ -66,10 +67,9 @@ def initial_state(ruleset: Ruleset, rng: random.Random) -> GameState:
 def start_game(game: Core, args: dict[str, Any]) -> None:
     """R2, R10: announce the first player, then place the Coliseums."""
     st = game.state
-    game.log(f"{game.name(st.first)} is the first player.", "setup")
+    game.log(f"{game.name(st.first)} is the first player.", EventKind.SETUP)
     for seat, hand in enumerate(p.hand for p in st.players):
-        dealt = ", ".join(title(c) for c in hand) or "no cards"
-        game.log(f"You were dealt {dealt}.", "draw-private", [seat])
+        game.emit(CardsDealt(seat, tuple(hand)), [seat])
     if game.ruleset.coliseum_placement == "random":
         _place_randomly(game)
         game.push(Step.TURN_START)
@@ -105,7 +105,7 @@ def _put_coliseum(game: Core, politician: int, space: int) -> None:
     game.log(
         f"{POLITICIANS[politician]}'s Coliseum stands on {space_name(space)} "
         f"in the {district_name(d)} district.",
-        "setup",
+        EventKind.SETUP,
     )
 
 
@@ -129,5 +129,5 @@ def legal_coliseum(game: Core, seat: int) -> list[Action]:
 def place_coliseum(game: Core, action: PlaceColiseum) -> None:
     """R10: the Coliseum goes on its space."""
     game.state.pending = None
-    game.log(f"{game.name(action.seat)} placed a Coliseum.", "setup")
+    game.log(f"{game.name(action.seat)} placed a Coliseum.", EventKind.SETUP)
     _put_coliseum(game, action.politician, action.space)

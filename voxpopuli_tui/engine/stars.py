@@ -6,6 +6,7 @@ from typing import TYPE_CHECKING, Any
 
 from .actions import Action, PlaceStar, cached
 from .constants import POLITICIANS
+from .events import EventKind, StarsSealed, StarsShown
 from .prompts import STARS
 from .state import Insert
 
@@ -26,7 +27,7 @@ def ask_stars(game: Core, args: dict[str, Any]) -> None:
     game.log(
         f"{game.name(seat)}'s Gladiators ({', '.join(map(str, values))}) in "
         f"{POLITICIANS[arena]}'s arena become Stars.",
-        "stars",
+        EventKind.STARS,
     )
     game.ask(STARS, [seat], left=values, placed=[])
 
@@ -64,7 +65,7 @@ def place_star(game: Core, action: PlaceStar) -> None:
     text = f"You slid your {action.value} Star into {POLITICIANS[action.politician]}'s slot"
     if decoy >= 0:
         text += f" and a decoy into {POLITICIANS[decoy]}'s slot"
-    game.log(text + ".", "stars-private", [seat])
+    game.log(text + ".", EventKind.STARS_PRIVATE, [seat])
     if p.data["left"]:
         return
     counts = [0] * len(POLITICIANS)
@@ -78,9 +79,6 @@ def place_star(game: Core, action: PlaceStar) -> None:
             counts[dec] += 1
     st.pending = None
     if game.ruleset.no_bluff:
-        shown = ", ".join(f"a {v} Star on {POLITICIANS[pol]}" for v, pol, _ in p.data["placed"])
-        game.log(f"{game.name(seat)} placed {shown}.", "stars")
+        game.emit(StarsShown(seat, tuple((v, pol) for v, pol, _ in p.data["placed"])))
         return
-    where = ", ".join(f"{c} into {POLITICIANS[i]}'s slot" for i, c in enumerate(counts) if c)
-    total = sum(counts)
-    game.log(f"{game.name(seat)} slid {total} piece{'s' if total > 1 else ''}: {where}.", "stars")
+    game.emit(StarsSealed(seat, tuple(counts)))

@@ -12,6 +12,7 @@ from typing import Any
 
 from pydantic import TypeAdapter
 
+from .events import EventKind, Payload
 from .kinds import Decision, Step
 
 EMPTY = -1
@@ -128,13 +129,15 @@ class Frame:
 
 @dataclass(slots=True)
 class Event:
-    """A log line. `seats` None: public; else only those seats see it (R27)."""
+    """A log line. `seats` None: public; else only those seats see it (R27). `data`: the typed
+    payload the text was rendered from (`events`), for the events programs read."""
 
     seq: int
     turn: int
-    kind: str
+    kind: EventKind
     text: str
     seats: list[int] | None = None
+    data: Payload | None = None
 
 
 @dataclass(slots=True)

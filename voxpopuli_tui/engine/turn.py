@@ -17,6 +17,7 @@ from .actions import (
 from .assets import title
 from .board import districts_with_room, empty_spaces
 from .constants import POLITICIANS, Gain, Window
+from .events import EventKind
 from .kinds import Step
 from .prompts import DESIGNATE, GAIN, GLADIATOR, SUPPORTER
 from .state import EMPTY, TurnState
@@ -36,7 +37,7 @@ def turn_start(game: Core, args: dict[str, Any]) -> None:
     st.turn += 1
     st.phase = "phase1"
     st.turn_state = TurnState()
-    game.log(f"Turn {st.turn}: {game.name(st.active)} plays.", "turn")
+    game.log(f"Turn {st.turn}: {game.name(st.active)} plays.", EventKind.TURN)
     game.push(
         (Step.WINDOW, {"window": Window.FORUM_START.value}),
         Step.DESIGNATE,
@@ -88,7 +89,7 @@ def designate(game: Core, action: Designate) -> None:
     game.log(
         f"{game.name(action.seat)} designated the {district_name(action.district)} district "
         f"for {game.name(st.active)}.",
-        "designate",
+        EventKind.DESIGNATE,
     )
 
 
@@ -123,7 +124,7 @@ def place_supporter(game: Core, action: PlaceSupporter) -> None:
     game.log(
         f"{game.name(action.seat)} placed a {action.value} Supporter on "
         f"{space_name(action.space)} ({district_name(_district(action.space))} district).",
-        "supporter",
+        EventKind.SUPPORTER,
     )
 
 
@@ -159,7 +160,7 @@ def place_gladiator(game: Core, action: PlaceGladiator) -> None:
     game.log(
         f"{game.name(action.seat)} sent a {action.value} Gladiator to "
         f"{POLITICIANS[action.politician]}'s arena.",
-        "gladiator",
+        EventKind.GLADIATOR,
     )
 
 
@@ -191,7 +192,7 @@ def choose_gain(game: Core, action: ChooseGain) -> None:
     st.turn_state.gained = action.gain.value
     if action.gain is Gain.MONEY:
         game.earn(action.seat, 1)
-        game.log(f"{game.name(action.seat)} took 1 sestertius.", "gain")
+        game.log(f"{game.name(action.seat)} took 1 sestertius.", EventKind.GAIN)
     else:
         game.draw(action.seat)
 
@@ -205,13 +206,14 @@ def end_turn(game: Core, args: dict[str, Any]) -> None:
             st.discard.remove(card)
         st.players[seat].hand.append(card)
         game.log(
-            f"{title(card)} returns to {game.name(seat)}'s hand (VOX POPULI, VOX DEI).", "card"
+            f"{title(card)} returns to {game.name(seat)}'s hand (VOX POPULI, VOX DEI).",
+            EventKind.CARD,
         )
     if ts.hooligans != EMPTY and "HOOLIGANS" not in st.discard:
         st.discard.append("HOOLIGANS")
     if all(club_count(game, s) == 0 for s in range(st.n)) and not st.last_turn:
         st.last_turn = True
-        game.log("Every club is empty: this was the last turn.", "last-turn")
+        game.log("Every club is empty: this was the last turn.", EventKind.LAST_TURN)
     st.turn_state = TurnState()
     if st.last_turn:
         from .scoring import finish

@@ -6,6 +6,7 @@ from typing import TYPE_CHECKING, Any
 
 from .actions import Action, HandsVote, Pledge, Vote, cached
 from .constants import POLITICIANS, Side, Window
+from .events import EventKind, HandRaised, OwnVote, Pledged, VoteCast
 from .kinds import Step
 from .prompts import HANDS, PLEDGE, VOTE
 from .state import OpenVote
@@ -24,7 +25,7 @@ def ask_vote(game: Core, args: dict[str, Any]) -> None:
         return
     st = game.state
     st.phase = "vote"
-    game.log("The vote begins: no card may be played until the reveal.", "vote")
+    game.log("The vote begins: no card may be played until the reveal.", EventKind.VOTE)
     game.ask(VOTE, game.order_from(st.active))
 
 
@@ -41,12 +42,11 @@ def vote(game: Core, action: Vote) -> None:
     m = game.state.turn_state.match
     assert m is not None
     m.votes[action.seat] = action.side.value
-    word = "Applause" if action.side is Side.APPLAUSE else "Boos"
     if game.ruleset.hands_in_play:
-        game.log(f"{game.name(action.seat)} votes {word}.", "vote")
+        game.emit(VoteCast(action.seat, action.side.value))
     else:
-        game.log(f"{game.name(action.seat)} has voted.", "vote")
-        game.log(f"You voted {word}.", "vote-private", [action.seat])
+        game.emit(VoteCast(action.seat, None))
+        game.emit(OwnVote(action.seat, action.side.value), [action.seat])
     game.done_acting(action.seat)
 
 
@@ -87,7 +87,7 @@ def hands(game: Core, action: HandsVote) -> None:
     assert ov is not None
     st.pending = None
     ov.choices[action.seat] = action.choice
-    game.log(f"{game.name(action.seat)} votes {action.choice} ({_title(ov.card)}).", "hands")
+    game.emit(HandRaised(action.seat, ov.card, action.choice))
 
 
 def legal_pledge(game: Core, seat: int) -> list[Action]:
@@ -103,7 +103,7 @@ def pledge(game: Core, action: Pledge) -> None:
     assert ov is not None
     st.pending = None
     ov.choices[action.seat] = str(action.amount)
-    game.log(f"{game.name(action.seat)} pledges {action.amount}.", "pledge")
+    game.emit(Pledged(action.seat, action.amount))
 
 
 def tally(ov: OpenVote) -> dict[str, int]:
@@ -123,7 +123,7 @@ def open_vote_count(game: Core, args: dict[str, Any]) -> None:
     if ov.question != "pledge":
         counts = tally(ov)
         shown = ", ".join(f"{k} {v}" for k, v in sorted(counts.items())) or "no votes"
-        game.log(f"{_title(ov.card)}: the count is {shown}.", "hands")
+        game.log(f"{_title(ov.card)}: the count is {shown}.", EventKind.HANDS)
     result = game.book.cards[ov.card].open_vote_result
     assert result is not None, f"{ov.card} has no open vote"
     result(game, ov)

@@ -5,8 +5,9 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from .actions import Action, Pass, PlayCard, cached
-from .assets import cards_by_id, title
+from .assets import cards_by_id
 from .constants import DIE_FACES, Window
+from .events import CardPlayed, DieRolled
 from .kinds import Step
 from .prompts import WINDOW
 
@@ -37,7 +38,8 @@ def roll_die(game: Core, args: dict[str, Any]) -> None:
     """R8: roll; R34: a reaction window on every roll, whoever holds what."""
     st = game.state
     st.last_roll = game.rng.randint(1, DIE_FACES)
-    game.log(f"Die for {args['purpose']}: {st.last_roll}.", "roll")
+    card, seat = args.get("card"), args.get("seat")
+    game.emit(DieRolled(st.last_roll, args["purpose"], card, seat))
     if cards_allowed(game):
         game.ask(
             WINDOW,
@@ -45,6 +47,8 @@ def roll_die(game: Core, args: dict[str, Any]) -> None:
             window=Window.ROLL.value,
             roll=st.last_roll,
             purpose=args["purpose"],
+            card=card,
+            by=seat,
         )
 
 
@@ -81,8 +85,7 @@ def play_card(game: Core, action: PlayCard) -> None:
         game.pay(action.seat, info.cost)
     if info.kind == "A":
         st.turn_state.arena_cards.append([action.seat, action.card])
-    cost = f" and paid {info.cost}" if info.cost else ""
-    game.log(f"{game.name(action.seat)} played {title(action.card)}{cost}.", "card")
+    game.emit(CardPlayed(action.seat, action.card, info.cost))
     if window != Window.ROLL.value:
         # R34 allows one rigging per roll, so only other windows reopen.
         game.push((Step.WINDOW, {"window": window}))

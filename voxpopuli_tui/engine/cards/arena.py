@@ -9,6 +9,7 @@ from ..actions import PlayCard, cached
 from ..assets import cards_by_id, title
 from ..constants import POLITICIANS, Side
 from ..core import CardRule
+from ..events import EventKind
 from ..in_force import EPIC_CANCELLED, card_in_force
 from ..state import EMPTY, MatchState, Modifier
 
@@ -30,19 +31,21 @@ def add_modifier(game: Core, card: str, side: Side, amount: int, seat: int) -> N
     """Add a card's bonus to one side of this match's totals, kept for the reveal (R20)."""
     the_match(game).modifiers.append(Modifier(card, side.value, amount, seat))
     word = "Applause" if side is Side.APPLAUSE else "Boos"
-    game.log(f"{title(card)} ({game.name(seat)}): {word} +{amount} in this match.", "effect")
+    game.log(
+        f"{title(card)} ({game.name(seat)}): {word} +{amount} in this match.", EventKind.EFFECT
+    )
 
 
 def add_flag(game: Core, card: str, text: str) -> None:
     """Put a card's effect on the result in force for this match; `text` says what it does."""
     the_match(game).flags.append(card)
-    game.log(f"{title(card)}: {text}", "effect")
+    game.log(f"{title(card)}: {text}", EventKind.EFFECT)
 
 
 def epic_voided(game: Core, card: str) -> bool:
     """EPIC MATCH 5–6: FRIENDLY MATCH, REFEREE and TICKET PRICE have no effect, even later."""
     if card in EPIC_CANCELLED and not card_in_force(game, card):
-        game.log(f"{title(card)} has no effect this turn (EPIC MATCH).", "effect")
+        game.log(f"{title(card)} has no effect this turn (EPIC MATCH).", EventKind.EFFECT)
         return True
     return False
 
@@ -66,7 +69,7 @@ def dream_team(game: Core, action: PlayCard) -> None:
 def sports_first(game: Core, action: PlayCard) -> None:
     """SPORTS FIRST: no card of any kind until the end of the turn (the windows stay shut)."""
     game.state.turn_state.sports_first = True
-    game.log("SPORTS FIRST: nobody may play a card until the end of this turn.", "effect")
+    game.log("SPORTS FIRST: nobody may play a card until the end of this turn.", EventKind.EFFECT)
 
 
 # ----------------------------------------------------------------- UNREASONABLE EXPENSE
@@ -77,13 +80,15 @@ def unreasonable_expense(game: Core, action: PlayCard) -> None:
     if game.state.players[m.organiser].money >= EXTRA_EXPENSE:
         game.pay(m.organiser, EXTRA_EXPENSE)
         m.price += EXTRA_EXPENSE
-        game.log(f"UNREASONABLE EXPENSE: {who} pays {EXTRA_EXPENSE} more for the match.", "money")
+        game.log(
+            f"UNREASONABLE EXPENSE: {who} pays {EXTRA_EXPENSE} more for the match.", EventKind.MONEY
+        )
         return
     m.cancelled = True
     game.log(
         f"UNREASONABLE EXPENSE: {who} cannot pay {EXTRA_EXPENSE} more. The match is cancelled, "
         "no vote is held and the turn ends.",
-        "match",
+        EventKind.MATCH,
     )
 
 
@@ -92,7 +97,9 @@ def interview(game: Core, action: PlayCard) -> None:
     """INTERVIEW: the organiser's vote is locked on Applause (votes.legal_vote honours it)."""
     m = the_match(game)
     m.locked.append(m.organiser)
-    game.log(f"INTERVIEW: {game.name(m.organiser)} must vote Applause in this match.", "effect")
+    game.log(
+        f"INTERVIEW: {game.name(m.organiser)} must vote Applause in this match.", EventKind.EFFECT
+    )
 
 
 # ----------------------------------------------------------------- ROUND OF DRINKS, TICKET PRICE
@@ -133,7 +140,7 @@ def enemy_brothers(game: Core, action: PlayCard) -> None:
     game.log(
         f"ENEMY BROTHERS: {POLITICIANS[action.politician]} attends with "
         f"{POLITICIANS[m.arena]} and gains the match's popularity too on Applause.",
-        "effect",
+        EventKind.EFFECT,
     )
 
 
@@ -197,7 +204,7 @@ def free_arena(game: Core, action: PlayCard) -> None:
     game.log(
         "FREE ARENA: every Supporter on the map attends this match; HOOLIGANS has no effect "
         "this turn.",
-        "effect",
+        EventKind.EFFECT,
     )
 
 
@@ -233,7 +240,7 @@ def replacement(game: Core, action: PlayCard) -> None:
     game.log(
         f"REPLACEMENT: {game.name(action.seat)}'s {action.value} Gladiator leaves "
         f"{POLITICIANS[arena]}'s arena for {POLITICIANS[action.politician]}'s.",
-        "gladiator",
+        EventKind.GLADIATOR,
     )
 
 
@@ -261,10 +268,12 @@ def vox_populi(game: Core, action: PlayCard) -> None:
         game.log(
             f"VOX POPULI, VOX DEI: {listed} lose their effects still to come and return to "
             "their players' hands at the end of the turn. No more Arena cards this turn.",
-            "effect",
+            EventKind.EFFECT,
         )
     else:
-        game.log("VOX POPULI, VOX DEI: no more Arena cards may be played this turn.", "effect")
+        game.log(
+            "VOX POPULI, VOX DEI: no more Arena cards may be played this turn.", EventKind.EFFECT
+        )
 
 
 #: The cards of this module (listed in `rulebook`).

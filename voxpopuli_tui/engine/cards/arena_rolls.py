@@ -8,6 +8,7 @@ from ..actions import PlayCard, cached
 from ..assets import title
 from ..constants import POLITICIANS, Side
 from ..core import CardRule, RollEffect
+from ..events import EventKind
 from ..kinds import Step
 from ..match import eliminate_gladiator
 from ..state import Modifier
@@ -50,7 +51,7 @@ def _table_effect(card: str) -> RollEffect:
 # ----------------------------------------------------------------- EPIC MATCH
 def epic_match(game: Core, action: PlayCard) -> None:
     """EPIC MATCH (Championship): roll."""
-    game.roll(title("EPIC_MATCH"), Step.EPIC_MATCH_ROLL, seat=action.seat)
+    game.roll(title("EPIC_MATCH"), Step.EPIC_MATCH_ROLL, "EPIC_MATCH", seat=action.seat)
 
 
 def epic_match_roll(game: Core, args: dict[str, Any]) -> None:
@@ -63,14 +64,14 @@ def epic_match_roll(game: Core, args: dict[str, Any]) -> None:
         game.log(
             f"EPIC MATCH ({game.name(args['seat'])}): Applause + the number of Arena cards in "
             f"force at the reveal ({now} so far).",
-            "effect",
+            EventKind.EFFECT,
         )
         return
     game.state.turn_state.epic_cancel = True
     game.log(
         "EPIC MATCH: FRIENDLY MATCH, REFEREE IN THE TOILETS and TICKET PRICE INCREASE have no "
         "effect this turn.",
-        "effect",
+        EventKind.EFFECT,
     )
 
 
@@ -82,7 +83,7 @@ def _epic_amount(game: Core, match: MatchState) -> int:
 def referee(game: Core, action: PlayCard) -> None:
     """REFEREE IN THE TOILETS (Championship): roll; void after EPIC MATCH 5–6."""
     if not epic_voided(game, "REFEREE"):
-        game.roll(title("REFEREE"), Step.REFEREE_ROLL, seat=action.seat)
+        game.roll(title("REFEREE"), Step.REFEREE_ROLL, "REFEREE", seat=action.seat)
 
 
 def referee_roll(game: Core, args: dict[str, Any]) -> None:
@@ -90,8 +91,13 @@ def referee_roll(game: Core, args: dict[str, Any]) -> None:
     if game.state.last_roll <= 3:
         add_modifier(game, "REFEREE", Side.BOOS, 2, args["seat"])
         return
-    game.log("REFEREE IN THE TOILETS: the referee falls asleep; the die is rolled again.", "effect")
-    game.roll(f"{title('REFEREE')} (second roll)", Step.REFEREE_SECOND_ROLL, seat=args["seat"])
+    game.log(
+        "REFEREE IN THE TOILETS: the referee falls asleep; the die is rolled again.",
+        EventKind.EFFECT,
+    )
+    game.roll(
+        f"{title('REFEREE')} (second roll)", Step.REFEREE_SECOND_ROLL, "REFEREE", seat=args["seat"]
+    )
 
 
 def referee_second_roll(game: Core, args: dict[str, Any]) -> None:
@@ -117,8 +123,10 @@ def bookmaker(game: Core, action: PlayCard) -> None:
     """BOOKMAKER (Cup): the stake (`value`, 1–5) goes to the bank, then roll."""
     assert action.value is not None
     game.pay(action.seat, action.value)
-    game.log(f"BOOKMAKER: {game.name(action.seat)} stakes {action.value}.", "money")
-    game.roll(title("BOOKMAKER"), Step.BOOKMAKER_ROLL, seat=action.seat, stake=action.value)
+    game.log(f"BOOKMAKER: {game.name(action.seat)} stakes {action.value}.", EventKind.MONEY)
+    game.roll(
+        title("BOOKMAKER"), Step.BOOKMAKER_ROLL, "BOOKMAKER", seat=action.seat, stake=action.value
+    )
 
 
 def bookmaker_roll(game: Core, args: dict[str, Any]) -> None:
@@ -126,9 +134,11 @@ def bookmaker_roll(game: Core, args: dict[str, Any]) -> None:
     seat, stake = args["seat"], args["stake"]
     if game.state.last_roll >= 5:
         game.earn(seat, BOOKMAKER_ODDS * stake)
-        game.log(f"BOOKMAKER: {game.name(seat)} receives {BOOKMAKER_ODDS * stake}.", "money")
+        game.log(
+            f"BOOKMAKER: {game.name(seat)} receives {BOOKMAKER_ODDS * stake}.", EventKind.MONEY
+        )
     else:
-        game.log(f"BOOKMAKER: {game.name(seat)} loses the stake.", "money")
+        game.log(f"BOOKMAKER: {game.name(seat)} loses the stake.", EventKind.MONEY)
 
 
 # ----------------------------------------------------------------- MOUTHING OFF
@@ -137,7 +147,9 @@ def mouthing_off(game: Core, action: PlayCard) -> None:
     m = the_match(game)
     gladiators = [list(g) for g in game.state.arenas[m.arena]]
     if not gladiators:
-        game.log(f"MOUTHING OFF: no Gladiator is in {POLITICIANS[m.arena]}'s arena.", "effect")
+        game.log(
+            f"MOUTHING OFF: no Gladiator is in {POLITICIANS[m.arena]}'s arena.", EventKind.EFFECT
+        )
         return
     _roll_for_gladiator(game, gladiators, 0)
 
@@ -145,7 +157,7 @@ def mouthing_off(game: Core, action: PlayCard) -> None:
 def _roll_for_gladiator(game: Core, gladiators: list[list[int]], index: int) -> None:
     seat, value = gladiators[index]
     purpose = f"{title('MOUTHING_OFF')}: {game.name(seat)}'s {value} Gladiator"
-    game.roll(purpose, Step.MOUTHING_OFF_ROLL, gladiators=gladiators, index=index)
+    game.roll(purpose, Step.MOUTHING_OFF_ROLL, "MOUTHING_OFF", gladiators=gladiators, index=index)
 
 
 def mouthing_off_roll(game: Core, args: dict[str, Any]) -> None:
@@ -156,7 +168,7 @@ def mouthing_off_roll(game: Core, args: dict[str, Any]) -> None:
     if game.state.last_roll >= 4:
         eliminate_gladiator(game, arena, seat, value, "MOUTHING OFF")
     else:
-        game.log(f"MOUTHING OFF: {game.name(seat)}'s {value} Gladiator survives.", "effect")
+        game.log(f"MOUTHING OFF: {game.name(seat)}'s {value} Gladiator survives.", EventKind.EFFECT)
     if index + 1 < len(gladiators):
         _roll_for_gladiator(game, gladiators, index + 1)
 

@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING
 from ..actions import PlayCard
 from ..constants import POLITICIAN_INDEX, POLITICIANS
 from ..core import CardRule, RollEffect
+from ..events import EventKind
 from ..turn import club_count
 from .common import (
     gain,
@@ -43,13 +44,16 @@ def cleopatra(game: Core, action: PlayCard) -> None:
     game.state.cleopatra = True
     gain(game, action.seat, 5, "CLEOPATRA")
     game.log(
-        "CLEOPATRA stays face up on the table: the Cleopatra cards may now be played.", "effect"
+        "CLEOPATRA stays face up on the table: the Cleopatra cards may now be played.",
+        EventKind.EFFECT,
     )
 
 
 def repression(game: Core, action: PlayCard) -> None:
     """REPRESSION IN THE GAULISH DISTRICT: all but Caesar −1; the lover marker goes to Caesar."""
-    game.log("REPRESSION IN THE GAULISH DISTRICT: every politician but Caesar loses 1.", "effect")
+    game.log(
+        "REPRESSION IN THE GAULISH DISTRICT: every politician but Caesar loses 1.", EventKind.EFFECT
+    )
     lose_popularity(game, [p for p in range(len(POLITICIANS)) if p != CAESAR], 1, "REPRESSION")
     move_lover(game, CAESAR, "REPRESSION")
 

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any
 from ..actions import PlayCard, cached
 from ..assets import title
 from ..constants import POLITICIANS
+from ..events import EventKind
 from ..kinds import Step
 
 if TYPE_CHECKING:
@@ -54,7 +55,8 @@ def move_lover(game: Core, politician: int, card: str) -> None:
         return
     st.lover = politician
     game.log(
-        f"Cleopatra's Lover marker goes to {POLITICIANS[politician]} ({title(card)}).", "lover"
+        f"Cleopatra's Lover marker goes to {POLITICIANS[politician]} ({title(card)}).",
+        EventKind.LOVER,
     )
 
 
@@ -63,12 +65,12 @@ def pay_each(game: Core, amount: int, card: str) -> None:
     for seat in game.order_from(game.state.active):
         paid = game.pay(seat, amount)
         if paid:
-            game.log(f"{game.name(seat)} pays {paid} ({title(card)}).", "money")
+            game.log(f"{game.name(seat)} pays {paid} ({title(card)}).", EventKind.MONEY)
         else:
-            game.log(f"{game.name(seat)} has nothing to pay ({title(card)}).", "money")
+            game.log(f"{game.name(seat)} has nothing to pay ({title(card)}).", EventKind.MONEY)
 
 
 def gain(game: Core, seat: int, amount: int, card: str) -> None:
     """`seat` receives `amount` from the bank."""
     game.earn(seat, amount)
-    game.log(f"{game.name(seat)} gains {amount} sesterces ({title(card)}).", "money")
+    game.log(f"{game.name(seat)} gains {amount} sesterces ({title(card)}).", EventKind.MONEY)

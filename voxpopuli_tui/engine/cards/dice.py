@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING
 from ..actions import PlayCard, cached
 from ..constants import DIE_FACES, Window
 from ..core import CardRule, Targets
+from ..events import EventKind
 
 if TYPE_CHECKING:
     from ..core import Core
@@ -28,7 +29,7 @@ def rig(game: Core, action: PlayCard) -> None:
     """R34: the roll becomes the chosen face; the window does not reopen (one rigging per roll)."""
     assert action.value is not None
     game.state.last_roll = action.value
-    game.log(f"{game.name(action.seat)} rigged the die: {action.value}.", "roll")
+    game.log(f"{game.name(action.seat)} rigged the die: {action.value}.", EventKind.ROLL)
 
 
 #: The cards of this module (listed in `rulebook`).

@@ -8,6 +8,7 @@ from ..actions import PlayCard, cached, district_name, space_name
 from ..board import districts_with_room, empty_spaces, geometry, is_supporter
 from ..constants import POLITICIANS, Window
 from ..core import CardRule
+from ..events import EventKind
 from ..state import EMPTY
 from ..turn import supporter_due
 from .common import gain, lose_popularity, pay_each, roll_for
@@ -44,7 +45,7 @@ def late_transfer(game: Core, action: PlayCard) -> None:
     game.log(
         f"{game.name(action.seat)}'s eliminated {action.value} piece returns as a Gladiator in "
         f"{POLITICIANS[action.politician]}'s arena (LATE TRANSFER).",
-        "gladiator",
+        EventKind.GLADIATOR,
     )
 
 
@@ -56,13 +57,15 @@ def scandal_sheet(game: Core, action: PlayCard) -> None:
 
 def _scandal_sheet_roll(game: Core, seat: int, roll: int) -> None:
     amount = 1 if roll <= 4 else 2
-    game.log(f"SCANDAL SHEET: every politician loses {amount}.", "effect")
+    game.log(f"SCANDAL SHEET: every politician loses {amount}.", EventKind.EFFECT)
     lose_popularity(game, range(len(POLITICIANS)), amount, "SCANDAL_SHEET")
 
 
 def riot(game: Core, action: PlayCard) -> None:
     """RIOT IN THE EGYPTIAN DISTRICT: every politician but Pompey −1."""
-    game.log("RIOT IN THE EGYPTIAN DISTRICT: every politician but Pompey loses 1.", "effect")
+    game.log(
+        "RIOT IN THE EGYPTIAN DISTRICT: every politician but Pompey loses 1.", EventKind.EFFECT
+    )
     lose_popularity(game, range(1, len(POLITICIANS)), 1, "RIOT")
 
 
@@ -97,7 +100,7 @@ def expulsion(game: Core, action: PlayCard) -> None:
         f"{game.name(action.seat)} moves {game.name(owner)}'s {value} Supporter from "
         f"{space_name(action.space)} to {space_name(action.to)} "
         f"({district_name(g.district_of[action.to])} district) (EXPULSION).",
-        "supporter",
+        EventKind.SUPPORTER,
     )
 
 
@@ -129,7 +132,7 @@ def supporters_clubs(game: Core, action: PlayCard) -> None:
     game.log(
         f"{game.name(action.seat)} designated the {district_name(action.district)} district "
         f"for {game.name(st.active)} (SUPPORTERS' CLUBS).",
-        "designate",
+        EventKind.DESIGNATE,
     )
     game.draw(action.seat)
 
@@ -151,7 +154,7 @@ def free_district(game: Core, action: PlayCard) -> None:
     game.log(
         f"{game.name(action.seat)} may place their Supporter on any empty space this turn "
         "(FREE DISTRICT).",
-        "effect",
+        EventKind.EFFECT,
     )
 
 
@@ -161,7 +164,7 @@ def bad_organiser(game: Core, action: PlayCard) -> None:
     game.log(
         f"{game.name(game.state.active)} must organise a match this turn if one is possible "
         "and they can pay 1 (BAD ORGANISER).",
-        "effect",
+        EventKind.EFFECT,
     )
 
 
@@ -185,7 +188,7 @@ def hooligans(game: Core, action: PlayCard) -> None:
     game.log(
         f"HOOLIGANS ransack the {district_name(action.district)} district: until the end of the "
         "turn it is adjacent to no other district.",
-        "effect",
+        EventKind.EFFECT,
     )
 
 
@@ -238,7 +241,7 @@ def rotten_arena(game: Core, action: PlayCard) -> None:
     game.log(
         "ROTTEN ARENA stays on the table: every match announced from now on has Boos +3 until "
         "5 sesterces are contributed.",
-        "rotten",
+        EventKind.ROTTEN,
     )
 
 

@@ -8,6 +8,7 @@ from ..actions import PlayCard, cached
 from ..assets import title
 from ..constants import POLITICIAN_INDEX, POLITICIANS, Window
 from ..core import CardRule
+from ..events import EventKind
 from ..state import EMPTY, OpenVote
 from ..votes import AGAINST, FOR, start_open_vote, tally
 from .common import move_lover, politician_targets
@@ -45,7 +46,7 @@ def madman(game: Core, action: PlayCard) -> None:
     game.log(
         f"{game.name(action.seat)} names {POLITICIANS[action.politician]}: one vote against "
         "saves him (A MADMAN IN THE CITY).",
-        "hands",
+        EventKind.HANDS,
     )
     start_open_vote(game, "MADMAN", action.seat, "yes-no", action.politician)
 
@@ -53,7 +54,7 @@ def madman(game: Core, action: PlayCard) -> None:
 def _madman_result(game: Core, ov: OpenVote) -> None:
     """C-MADMAN: any vote against → nothing; else assassinated (R9)."""
     if _against(ov) >= 1:
-        game.log(f"{POLITICIANS[ov.subject]} is spared (A MADMAN IN THE CITY).", "hands")
+        game.log(f"{POLITICIANS[ov.subject]} is spared (A MADMAN IN THE CITY).", EventKind.HANDS)
     else:
         game.assassinate(ov.subject, title("MADMAN"))
 
@@ -61,7 +62,9 @@ def _madman_result(game: Core, ov: OpenVote) -> None:
 # ----------------------------------------------------------------- HONORARY PRESIDENT
 def honorary_president(game: Core, action: PlayCard) -> None:
     """HONORARY PRESIDENT (R33): everyone votes for one politician, dead ones included."""
-    game.log("Show of hands: each player votes for one politician (HONORARY PRESIDENT).", "hands")
+    game.log(
+        "Show of hands: each player votes for one politician (HONORARY PRESIDENT).", EventKind.HANDS
+    )
     start_open_vote(game, "HONORARY_PRESIDENT", action.seat, "politician")
 
 
@@ -71,11 +74,15 @@ def _honorary_result(game: Core, ov: OpenVote) -> None:
     votes = [counts.get(name, 0) for name in POLITICIANS]
     best = max(range(len(POLITICIANS)), key=lambda p: (votes[p], -p))
     if votes[best] == 0:
-        game.log("No vote counts: nobody becomes honorary president.", "hands")
+        game.log("No vote counts: nobody becomes honorary president.", EventKind.HANDS)
         return
-    game.log(f"{POLITICIANS[best]} becomes honorary president (HONORARY PRESIDENT).", "hands")
+    game.log(
+        f"{POLITICIANS[best]} becomes honorary president (HONORARY PRESIDENT).", EventKind.HANDS
+    )
     if game.state.dead[best]:
-        game.log(f"{POLITICIANS[best]} is dead and gains nothing (HONORARY PRESIDENT).", "hands")
+        game.log(
+            f"{POLITICIANS[best]} is dead and gains nothing (HONORARY PRESIDENT).", EventKind.HANDS
+        )
         return
     game.change_popularity(best, 1, title("HONORARY_PRESIDENT"))
 
@@ -83,14 +90,14 @@ def _honorary_result(game: Core, ov: OpenVote) -> None:
 # ----------------------------------------------------------------- C.O.J.C., FAMILY AFFAIR
 def cojc(game: Core, action: PlayCard) -> None:
     """C.O.J.C. (R33): show of hands on Antony."""
-    game.log("Show of hands for or against Antony (C.O.J.C.).", "hands")
+    game.log("Show of hands for or against Antony (C.O.J.C.).", EventKind.HANDS)
     start_open_vote(game, "COJC", action.seat, "yes-no", ANTONY)
 
 
 def family_affair(game: Core, action: PlayCard) -> None:
     """FAMILY AFFAIR: the lover marker goes to Antony, then a show of hands on Octavian."""
     move_lover(game, ANTONY, "FAMILY_AFFAIR")
-    game.log("Show of hands for or against Octavian (FAMILY AFFAIR).", "hands")
+    game.log("Show of hands for or against Octavian (FAMILY AFFAIR).", EventKind.HANDS)
     start_open_vote(game, "FAMILY_AFFAIR", action.seat, "yes-no", OCTAVIAN)
 
 
@@ -99,10 +106,10 @@ def _majority_against_result(game: Core, ov: OpenVote) -> None:
     against, for_ = _against(ov), _for(ov)
     who = POLITICIANS[ov.subject]
     if against > for_:
-        game.log(f"A majority votes against {who} ({title(ov.card)}).", "hands")
+        game.log(f"A majority votes against {who} ({title(ov.card)}).", EventKind.HANDS)
         game.change_popularity(ov.subject, -1, title(ov.card))
     else:
-        game.log(f"No majority against {who}: nothing happens ({title(ov.card)}).", "hands")
+        game.log(f"No majority against {who}: nothing happens ({title(ov.card)}).", EventKind.HANDS)
 
 
 # ----------------------------------------------------------------- SEX SCANDAL
@@ -112,7 +119,7 @@ def sex_scandal(game: Core, action: PlayCard) -> None:
     game.log(
         f"Show of hands on removing {POLITICIANS[lover]}, Cleopatra's lover: two votes against "
         "save him (SEX SCANDAL).",
-        "hands",
+        EventKind.HANDS,
     )
     start_open_vote(game, "SEX_SCANDAL", action.seat, "yes-no", lover)
 
@@ -120,7 +127,7 @@ def sex_scandal(game: Core, action: PlayCard) -> None:
 def _sex_scandal_result(game: Core, ov: OpenVote) -> None:
     """C-SEX_SCANDAL: two votes against or more → nothing; else the lover is assassinated (R9)."""
     if _against(ov) >= 2:
-        game.log(f"{POLITICIANS[ov.subject]} keeps his office (SEX SCANDAL).", "hands")
+        game.log(f"{POLITICIANS[ov.subject]} keeps his office (SEX SCANDAL).", EventKind.HANDS)
     else:
         game.assassinate(ov.subject, title("SEX_SCANDAL"))
 
@@ -132,7 +139,7 @@ def kept_woman(game: Core, action: PlayCard) -> None:
     game.log(
         f"{POLITICIANS[lover]} asks for {KEPT_WOMAN_SUM} sesterces to keep his mistress: each "
         "player pledges openly (KEPT WOMAN).",
-        "pledge",
+        EventKind.PLEDGE,
     )
     start_open_vote(game, "KEPT_WOMAN", action.seat, "pledge", lover)
 
@@ -149,20 +156,21 @@ def _kept_woman_result(game: Core, ov: OpenVote) -> None:
         if payable[s] < pledged[s]:
             game.log(
                 f"{game.name(s)} can now pay only {payable[s]} of their pledge of {pledged[s]}.",
-                "pledge",
+                EventKind.PLEDGE,
             )
     total = sum(payable)
     who = POLITICIANS[ov.subject]
     if total >= KEPT_WOMAN_SUM:
         game.log(
-            f"{total} sesterces are raised for {who}: the pledges are paid (KEPT WOMAN).", "pledge"
+            f"{total} sesterces are raised for {who}: the pledges are paid (KEPT WOMAN).",
+            EventKind.PLEDGE,
         )
         for s in game.order_from(ov.player):
             if payable[s]:
                 game.pay(s, payable[s])
-                game.log(f"{game.name(s)} pays {payable[s]} (KEPT WOMAN).", "money")
+                game.log(f"{game.name(s)} pays {payable[s]} (KEPT WOMAN).", EventKind.MONEY)
     else:
-        game.log(f"Only {total} pledged: nothing is paid (KEPT WOMAN).", "pledge")
+        game.log(f"Only {total} pledged: nothing is paid (KEPT WOMAN).", EventKind.PLEDGE)
         game.change_popularity(ov.subject, -2, title("KEPT_WOMAN"))
 
 
@@ -195,7 +203,7 @@ def censorship(game: Core, action: PlayCard) -> None:
     ov = game.state.open_vote
     assert ov is not None
     ov.weight[action.target] = 0
-    game.log(f"{game.name(action.target)}'s vote is not counted (CENSORSHIP).", "hands")
+    game.log(f"{game.name(action.target)}'s vote is not counted (CENSORSHIP).", EventKind.HANDS)
 
 
 def _cheating_condition(game: Core, seat: int) -> str | None:
@@ -214,7 +222,7 @@ def cheating(game: Core, action: PlayCard) -> None:
     ov = game.state.open_vote
     assert ov is not None
     ov.weight[action.seat] = 2
-    game.log(f"{game.name(action.seat)}'s vote counts twice (CHEATING).", "hands")
+    game.log(f"{game.name(action.seat)}'s vote counts twice (CHEATING).", EventKind.HANDS)
 
 
 #: The cards of this module (listed in `rulebook`).
