@@ -37,6 +37,7 @@ if TYPE_CHECKING:
     from .constants import POLITICIANS, Gain, MatchType, Side, Window
     from .errors import ActionParseError, IllegalActionError, RulesetError, VoxPopuliError
     from .game import Game
+    from .position import PositionError, card, card_ids
     from .ruleset import PlayerSpec, Ruleset
     from .scoring import Outcome, compute_outcome
     from .views import SeatView, public_view, view_for
@@ -73,6 +74,9 @@ _HOME = {
         ("ActionParseError", "IllegalActionError", "RulesetError", "VoxPopuliError"), "errors"
     ),
     "Game": "game",
+    "PositionError": "position",
+    "card": "position",
+    "card_ids": "position",
     "PlayerSpec": "ruleset",
     "Ruleset": "ruleset",
     "Outcome": "scoring",
@@ -120,6 +124,7 @@ __all__ = [
     "PlayCard",
     "PlayerSpec",
     "Pledge",
+    "PositionError",
     "Ruleset",
     "RulesetError",
     "SeatView",
@@ -127,6 +132,8 @@ __all__ = [
     "Vote",
     "VoxPopuliError",
     "Window",
+    "card",
+    "card_ids",
     "compute_outcome",
     "parse_action",
     "public_view",

@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from .actions import Action, PlayCard
-from .constants import POLITICIANS
+from .constants import DIE_FACES, POLITICIANS
 from .errors import IllegalActionError, SeatError
 from .events import Assassinated, CardDrawn, EventKind, Payload, PopularityChanged
 from .kinds import Decision, Step
@@ -81,6 +81,8 @@ class Core:
         self.ruleset = ruleset
         self.state = state
         self.rng = rng
+        #: die faces to roll next, before the seeded source (`script_dice`; not saved)
+        self.dice: list[int] = []
         self.history: list[Action] = []
         #: per action of `history`: index in `state.log` of its first event (undo barriers).
         self.marks: list[int] = []
@@ -103,6 +105,27 @@ class Core:
     def cards_on(self) -> bool:
         """R32: event cards in play."""
         return self.ruleset.use_cards
+
+    @property
+    def version(self) -> int:
+        """Moves with every action: a cache of anything derived from the game keys on it."""
+        return self.state.version
+
+    @property
+    def turn(self) -> int:
+        """The current turn number (0 during setup)."""
+        return self.state.turn
+
+    @property
+    def pending_kind(self) -> Decision | None:
+        """The kind of decision the game waits for (None when over)."""
+        p = self.state.pending
+        return None if p is None or self.state.over else p.kind
+
+    @property
+    def log_length(self) -> int:
+        """Events so far: a seat's view shows those with `seq` below this."""
+        return len(self.state.log)
 
     def to_act(self) -> list[int]:
         """Seats that must or may act now on the pending decision."""
@@ -302,6 +325,18 @@ class Core:
             pass  # the marker stays on him; SEX SCANDAL and KEPT WOMAN need a living lover
         self.emit(Assassinated(politician, why))
         return True
+
+    def script_dice(self, *faces: int) -> None:
+        """Make the next die rolls give `faces`, in order (tests, puzzles); then the seed."""
+        if any(not 1 <= f <= DIE_FACES for f in faces):
+            raise ValueError(f"a die shows 1 to {DIE_FACES}")
+        self.dice.extend(faces)
+
+    def next_die(self) -> int:
+        """R8: the next die face: a scripted one if any is left, else from the seeded source."""
+        if self.dice:
+            return self.dice.pop(0)
+        return self.rng.randint(1, DIE_FACES)
 
     def roll(self, purpose: str, then: Step, for_card: str | None = None, **args: Any) -> None:
         """R8, R34: roll the die, open a reaction window, then run step `then` with the result.

@@ -421,6 +421,12 @@ def _vote_history(log: tuple[EventView, ...]) -> tuple[VoteRecord, ...]:
     return tuple(out)
 
 
+def revealed_slots(game: Game) -> tuple[tuple[tuple[int, int], ...], ...]:
+    """Every compartment's contents as (seat, value; 0 a decoy): for replays after the game,
+    never for a table in play (R27)."""
+    return tuple(tuple((i.seat, i.value) for i in content) for content in game.state.slots)
+
+
 def public_view(game: Game) -> SeatView:
     """What everyone at the table may know."""
     return view_for(game, None)

@@ -6,7 +6,7 @@ from typing import TYPE_CHECKING, Any
 
 from .actions import Action, Pass, PlayCard, cached
 from .assets import cards_by_id
-from .constants import DIE_FACES, Window
+from .constants import Window
 from .events import CardPlayed, DieRolled
 from .kinds import Step
 from .prompts import WINDOW
@@ -37,7 +37,7 @@ def open_window(game: Core, args: dict[str, Any]) -> None:
 def roll_die(game: Core, args: dict[str, Any]) -> None:
     """R8: roll; R34: a reaction window on every roll, whoever holds what."""
     st = game.state
-    st.last_roll = game.rng.randint(1, DIE_FACES)
+    st.last_roll = game.next_die()
     card, seat = args.get("card"), args.get("seat")
     game.emit(DieRolled(st.last_roll, args["purpose"], card, seat))
     if cards_allowed(game):
