@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
-from functools import cache
+from functools import cache, lru_cache
 
 from .assets import load_map
 from .state import COLISEUM_BASE, EMPTY, GameState
@@ -82,6 +82,13 @@ def attendance(
     start = state.coliseum[politician]
     if start == EMPTY:
         return []
+    return list(_reached(tuple(owner), start, isolated))
+
+
+@lru_cache(maxsize=4096)
+def _reached(owner: tuple[int, ...], start: int, isolated: int) -> tuple[int, ...]:
+    """The Supporters connected to `start` (R17); cached: the map changes far less often than
+    attendance is asked (every match decision, every view)."""
     g = geometry()
     district_of = g.district_of
     neighbours = g.neighbours
@@ -102,7 +109,7 @@ def attendance(
                 found.append(nxt)
                 stack.append(nxt)
     found.sort()
-    return found
+    return tuple(found)
 
 
 def match_attendance(state: GameState, politician: int) -> list[int]:

@@ -48,12 +48,22 @@ def open_moment_actions(game: Core, seat: int) -> list[Action]:
     """Everything a seat may do at an open moment besides the pending decision."""
     st = game.state
     pl = st.players[seat]
-    out = list(_money_gifts(seat, st.n, pl.money))
-    out.extend(_card_gifts(seat, st.n, tuple(pl.hand)))
-    out.extend(decoy_purchases(game, seat))
-    if st.rotten:
-        out.extend(_contributions(seat, min(pl.money, ROTTEN_TARGET - st.rotten_paid)))
-    return out
+    decoys = 0 if game.ruleset.no_bluff else min(pl.money, st.decoy_bank)
+    rotten = min(pl.money, ROTTEN_TARGET - st.rotten_paid) if st.rotten else 0
+    return list(_open_moment(seat, st.n, pl.money, tuple(pl.hand), decoys, rotten))
+
+
+@lru_cache(maxsize=16384)
+def _open_moment(
+    seat: int, n: int, money: int, hand: tuple[str, ...], decoys: int, rotten: int
+) -> tuple[Action, ...]:
+    # One cached tuple per situation: this runs for every seat after every action.
+    return (
+        _money_gifts(seat, n, money)
+        + _card_gifts(seat, n, hand)
+        + _purchases(seat, decoys)
+        + _contributions(seat, rotten)
+    )
 
 
 def apply_free(game: Core, action: Action) -> None:

@@ -6,6 +6,7 @@ reaches them through `game.book.cards`.
 
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import TYPE_CHECKING
 
 from ..actions import Action, PlayCard, cached
@@ -75,13 +76,28 @@ def why_not_playable(game: Core, seat: int, card: str, window: str | None) -> st
     return None
 
 
+@lru_cache(maxsize=256)
+def _windows_of(card: str, windows: frozenset[str] | None) -> frozenset[str]:
+    """The windows a card may be played in (its rule's, else by kind): `why_not_playable`."""
+    if windows is not None:
+        return windows
+    return FORUM_WINDOWS if cards_by_id()[card].kind == "F" else frozenset({Window.ARENA})
+
+
 def playable_actions(game: Core, seat: int, window: str) -> list[Action]:
     """Every legal card play of `seat` in `window`, targets included."""
+    hand = game.state.players[seat].hand
+    if not hand or not game.cards_on or game.state.turn_state.sports_first:
+        return []
+    rules = game.book.cards
     out: list[Action] = []
-    for card in game.state.players[seat].hand:
+    for card in hand:
+        rule = rules.get(card)
+        # Hot path (every window, every seat): the window test first, the full reasons after.
+        if rule is None or window not in _windows_of(card, rule.windows):
+            continue
         if why_not_playable(game, seat, card, window) is not None:
             continue
-        rule = game.book.cards[card]
         plays = rule.targets(game, seat) if rule.targets else simple_play(game, seat, card)
         out.extend(plays)
     return out
