@@ -88,6 +88,7 @@ class Core:
         self.marks: list[int] = []
         self.names = [p.name for p in ruleset.players]
         self._legal_cache: dict[int, list[Action]] = {}
+        self._moves_cache: dict[int, list[Action]] = {}
         self._legal_version = -1
 
     # ----------------------------------------------------------------- queries
@@ -151,31 +152,58 @@ class Core:
             raise SeatError(seat, self.state.n)
 
     def legal_actions(self, seat: int) -> list[Action]:
-        """Every action `seat` may take now; the only source of legality."""
-        st = self.state
-        if self._legal_version != st.version:
-            self._legal_cache = {}
-            self._legal_version = st.version
-        cached = self._legal_cache.get(seat)
-        if cached is not None:
-            return cached
-        self.check_seat(seat)
-        result: list[Action] = []
-        p = st.pending
-        if p is not None and not st.over:
-            book = self.book
-            if seat in p.seats and seat not in p.done:
-                result = book.prompts[p.kind](self, seat)
-            if p.kind not in SECRET:
-                result = result + book.open_moment(self, seat)
-            elif p.kind == Decision.STARS and seat in p.seats:
-                result = result + book.decoy_purchases(self, seat)
-        self._legal_cache[seat] = result
-        return result
+        """Every action `seat` may take now; the only source of legality.
+
+        The pending decision's moves come first, then the open-moment extras (gifts R26,
+        decoys R5, contributions): `moves` and `extras` give each part alone."""
+        if self._legal_version != self.state.version:
+            self._fresh()
+        full = self._legal_cache.get(seat)
+        if full is None:
+            moves = self.moves(seat)
+            st, p = self.state, self.state.pending
+            full = moves
+            if p is not None and not st.over:
+                if p.kind not in SECRET:
+                    full = moves + self.book.open_moment(self, seat)
+                elif p.kind == Decision.STARS and seat in p.seats:
+                    full = moves + self.book.decoy_purchases(self, seat)
+            self._legal_cache[seat] = full
+        return full
+
+    def moves(self, seat: int) -> list[Action]:
+        """`seat`'s legal moves on the pending decision (no gift or purchase): what a search or
+        a playout needs, without the open-moment extras."""
+        if self._legal_version != self.state.version:
+            self._fresh()
+        moves = self._moves_cache.get(seat)
+        if moves is None:
+            self.check_seat(seat)
+            moves = []
+            st, p = self.state, self.state.pending
+            if p is not None and not st.over and seat in p.seats and seat not in p.done:
+                moves = self.book.prompts[p.kind](self, seat)
+            self._moves_cache[seat] = moves
+        return moves
+
+    def extras(self, seat: int) -> list[Action]:
+        """`seat`'s legal open-moment actions: gifts, decoy purchases, contributions."""
+        return self.legal_actions(seat)[len(self.moves(seat)) :]
+
+    def _fresh(self) -> None:
+        # The caches hold for one version of the state: every action moves it.
+        self._legal_cache = {}
+        self._moves_cache = {}
+        self._legal_version = self.state.version
 
     def _is_listed(self, action: Action) -> bool:
+        # Enumerated actions are shared instances: identity is the fast path, equality the rest;
+        # the moves first, so a playout never builds the open-moment extras.
+        moves = self.moves(action.seat)
+        for a in moves:
+            if a is action:
+                return True
         legal = self.legal_actions(action.seat)
-        # Enumerated actions are shared instances: identity is the fast path, equality the rest.
         for a in legal:
             if a is action:
                 return True

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from .actions import FREE_TYPES, Action
+from .actions import Action
 from .board import geometry, match_attendance
 from .cards.registry import why_not_playable
 from .events import (
@@ -326,7 +326,6 @@ def view_for(game: Game, seat: int | None) -> SeatView:
             roll_card=p.data.get("card"),
             roll_seat=p.data.get("by"),
         )
-    legal = game.legal_actions(seat) if seat is not None else []
     log = tuple(
         EventView(e.seq, e.turn, e.kind, e.text, e.seats is not None, e.data)
         for e in st.log
@@ -384,8 +383,8 @@ def view_for(game: Game, seat: int | None) -> SeatView:
         piece_set=tuple(sorted(rs.pieces.items())),
         card_reasons=_card_reasons(game, seat),
         vote_history=_vote_history(log),
-        moves=tuple(a for a in legal if a.type not in FREE_TYPES),
-        extras=tuple(a for a in legal if a.type in FREE_TYPES),
+        moves=tuple(game.moves(seat)) if seat is not None else (),
+        extras=tuple(game.extras(seat)) if seat is not None else (),
     )
 
 
