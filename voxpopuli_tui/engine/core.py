@@ -15,13 +15,13 @@ from dataclasses import dataclass
 from typing import Any
 
 from .actions import Action, PlayCard
-from .constants import DIE_FACES, POLITICIANS
+from .constants import DIE_FACES, POLITICIANS, Window
 from .errors import IllegalActionError, SeatError
 from .events import Assassinated, CardDrawn, EventKind, Payload, PopularityChanged
 from .kinds import Decision, Step
 from .prompts import DESCRIPTIONS, SECRET, SIMULTANEOUS
 from .ruleset import Ruleset
-from .state import EMPTY, Event, Frame, GameState, OpenVote, Pending
+from .state import EMPTY, Event, Frame, GameState, OpenVote, Pending, Roll, StarsLeft
 
 StepFn = Callable[["Core", dict[str, Any]], None]
 AnswerFn = Callable[["Core", Any], None]
@@ -250,10 +250,15 @@ class Core:
                 stack.append(Frame(f[0], f[1]))
 
     def ask(
-        self, kind: Decision, seats: Sequence[int], window: str | None = None, **data: Any
+        self,
+        kind: Decision,
+        seats: Sequence[int],
+        window: Window | None = None,
+        roll: Roll | None = None,
+        stars: StarsLeft | None = None,
     ) -> None:
         """Stop and wait for `seats` to decide."""
-        self.state.pending = Pending(kind, list(seats), [], window, dict(data))
+        self.state.pending = Pending(kind, list(seats), [], window, roll, stars)
 
     def done_acting(self, seat: int) -> bool:
         """Mark `seat` as done on a simultaneous decision; True when all are done."""

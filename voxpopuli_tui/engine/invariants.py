@@ -41,12 +41,11 @@ def _pending_stars(game: Core, seat: int) -> tuple[list[int], int]:
     """Star values held by a seat's unfinished insertion, and the decoys chosen to go with them
     (decoys leave the seat's stock only when the insertion is sealed)."""
     p = game.state.pending
-    if p is None or p.kind != "stars" or seat not in p.seats:
+    if p is None or p.stars is None or seat not in p.seats:
         return [], 0
-    left = [int(v) for v in p.data.get("left", [])]
-    placed = [int(v) for v, _pol, _dec in p.data.get("placed", [])]
-    decoys = sum(1 for _v, _pol, dec in p.data.get("placed", []) if dec >= 0)
-    return left + placed, decoys
+    placed = p.stars.placed
+    decoys = sum(1 for x in placed if x.decoy is not None)
+    return [*p.stars.left, *(x.value for x in placed)], decoys
 
 
 def _pieces(game: Core, out: list[str]) -> None:
@@ -83,8 +82,7 @@ def _pieces(game: Core, out: list[str]) -> None:
             have = {v: c for v, c in enumerate(found) if c}
             want = {v: c for v, c in enumerate(expected) if c}
             out.append(
-                f"seat {seat}: pieces {have} (total {sum(found)}) "
-                f"do not match the piece set {want}"
+                f"seat {seat}: pieces {have} (total {sum(found)}) do not match the piece set {want}"
             )
 
 

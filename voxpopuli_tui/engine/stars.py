@@ -8,7 +8,7 @@ from .actions import Action, PlaceStar, cached
 from .constants import POLITICIANS
 from .events import EventKind, StarsSealed, StarsShown
 from .prompts import STARS
-from .state import Insert
+from .state import Insert, Placement, StarsLeft
 
 if TYPE_CHECKING:
     from .core import Core
@@ -29,18 +29,18 @@ def ask_stars(game: Core, args: dict[str, Any]) -> None:
         f"{POLITICIANS[arena]}'s arena become Stars.",
         EventKind.STARS,
     )
-    game.ask(STARS, [seat], left=values, placed=[])
+    game.ask(STARS, [seat], stars=StarsLeft(tuple(values)))
 
 
 def legal_stars(game: Core, seat: int) -> list[Action]:
     """Each remaining Star to any slot, with or without one decoy into a different slot."""
     st = game.state
     p = st.pending
-    assert p is not None
-    used = sum(1 for _, _, d in p.data["placed"] if d >= 0)
+    assert p is not None and p.stars is not None
+    used = sum(1 for x in p.stars.placed if x.decoy is not None)
     decoys = st.players[seat].decoys > used and not game.ruleset.no_bluff
     options: list[Action] = []
-    for v in sorted(set(p.data["left"])):
+    for v in sorted(set(p.stars.left)):
         for pol in range(len(POLITICIANS)):
             options.append(cached(PlaceStar, seat, v, pol, None))
             if decoys:
@@ -57,28 +57,30 @@ def place_star(game: Core, action: PlaceStar) -> None:
     """
     st = game.state
     p = st.pending
-    assert p is not None
+    assert p is not None and p.stars is not None
     seat = action.seat
-    p.data["left"].remove(action.value)
-    decoy = -1 if action.decoy is None else action.decoy
-    p.data["placed"].append([action.value, action.politician, decoy])
+    left = list(p.stars.left)
+    left.remove(action.value)
+    decoy = action.decoy
+    placed = (*p.stars.placed, Placement(action.value, action.politician, decoy))
+    p.stars = StarsLeft(tuple(left), placed)
     text = f"You slid your {action.value} Star into {POLITICIANS[action.politician]}'s slot"
-    if decoy >= 0:
+    if decoy is not None:
         text += f" and a decoy into {POLITICIANS[decoy]}'s slot"
     game.log(text + ".", EventKind.STARS_PRIVATE, [seat])
-    if p.data["left"]:
+    if left:
         return
     counts = [0] * len(POLITICIANS)
-    for value, pol, dec in p.data["placed"]:
+    for value, pol, dec in ((x.value, x.politician, x.decoy) for x in placed):
         st.slots[pol].append(Insert(seat, value, st.turn))
         counts[pol] += 1
-        if dec >= 0:
+        if dec is not None:
             # Decoys leave the player's stock only now, so the public count moves once.
             st.players[seat].decoys -= 1
             st.slots[dec].append(Insert(seat, 0, st.turn))
             counts[dec] += 1
     st.pending = None
     if game.ruleset.no_bluff:
-        game.emit(StarsShown(seat, tuple((v, pol) for v, pol, _ in p.data["placed"])))
+        game.emit(StarsShown(seat, tuple((x.value, x.politician) for x in placed)))
         return
     game.emit(StarsSealed(seat, tuple(counts)))

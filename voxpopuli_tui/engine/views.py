@@ -25,7 +25,7 @@ from .game import Game
 from .in_force import modifier_in_force
 from .kinds import Decision
 from .scoring import Outcome, compute_outcome
-from .state import COLISEUM_BASE, EMPTY, Event
+from .state import COLISEUM_BASE, EMPTY, Event, Placement
 
 
 @dataclass(frozen=True, slots=True)
@@ -112,6 +112,8 @@ class PendingView:
     purpose: str | None
     stars_left: tuple[int, ...]  # own insertion: values still to place; others': all its values
     stars_placed: tuple[tuple[int, int, int], ...]  # the viewer's own (value, slot, decoy)
+    #: the viewer's own Stars placed so far, typed (the same as `stars_placed`)
+    placements: tuple[Placement, ...] = ()
     roll_card: str | None = None  # the card whose die this window reacts to
     roll_seat: int | None = None  # the seat that played it
 
@@ -307,24 +309,26 @@ def view_for(game: Game, seat: int | None) -> SeatView:
     p = st.pending
     if p is not None:
         placed: tuple[tuple[int, int, int], ...] = ()
-        left = tuple(p.data.get("left", ()))
-        if p.kind == "stars" and seat in p.seats:
-            placed = tuple((a, b, c) for a, b, c in p.data.get("placed", ()))
-        elif p.kind == "stars":
-            # N6/R27: others see the whole insertion, not which Stars went first.
-            left = tuple(
-                sorted([*left, *(a for a, _, _ in p.data.get("placed", ()))], reverse=True)
+        stars = p.stars
+        left = () if stars is None else stars.left
+        if stars is not None and seat in p.seats:
+            placed = tuple(
+                (x.value, x.politician, EMPTY if x.decoy is None else x.decoy) for x in stars.placed
             )
+        elif stars is not None:
+            # N6/R27: others see the whole insertion, not which Stars went first.
+            left = tuple(sorted([*left, *(x.value for x in stars.placed)], reverse=True))
         pending = PendingView(
             kind=p.kind,
             seats=tuple(game.to_act()),
             window=p.window,
-            roll=p.data.get("roll"),
-            purpose=p.data.get("purpose"),
+            roll=None if p.roll is None else p.roll.value,
+            purpose=None if p.roll is None else p.roll.purpose,
             stars_left=left,
             stars_placed=placed,
-            roll_card=p.data.get("card"),
-            roll_seat=p.data.get("by"),
+            roll_card=None if p.roll is None else p.roll.card,
+            roll_seat=None if p.roll is None else p.roll.seat,
+            placements=() if stars is None or seat not in p.seats else stars.placed,
         )
     log = tuple(
         EventView(e.seq, e.turn, e.kind, e.text, e.seats is not None, e.data)

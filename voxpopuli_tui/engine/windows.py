@@ -10,6 +10,7 @@ from .constants import Window
 from .events import CardPlayed, DieRolled
 from .kinds import Step
 from .prompts import WINDOW
+from .state import Roll
 
 if TYPE_CHECKING:
     from .core import Core
@@ -31,7 +32,7 @@ def open_window(game: Core, args: dict[str, Any]) -> None:
     m = game.state.turn_state.match
     if window == Window.ARENA.value and (m is None or m.cancelled):
         return
-    game.ask(WINDOW, game.order_from(game.state.active), window=window)
+    game.ask(WINDOW, game.order_from(game.state.active), window=Window(window))
 
 
 def roll_die(game: Core, args: dict[str, Any]) -> None:
@@ -41,15 +42,8 @@ def roll_die(game: Core, args: dict[str, Any]) -> None:
     card, seat = args.get("card"), args.get("seat")
     game.emit(DieRolled(st.last_roll, args["purpose"], card, seat))
     if cards_allowed(game):
-        game.ask(
-            WINDOW,
-            game.order_from(st.active),
-            window=Window.ROLL.value,
-            roll=st.last_roll,
-            purpose=args["purpose"],
-            card=card,
-            by=seat,
-        )
+        roll = Roll(st.last_roll, args["purpose"], card, seat)
+        game.ask(WINDOW, game.order_from(st.active), window=Window.ROLL, roll=roll)
 
 
 def legal_window(game: Core, seat: int) -> list[Action]:
