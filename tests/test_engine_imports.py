@@ -28,12 +28,12 @@ LAYERS: tuple[frozenset[str], ...] = (
             "names",
             "core",
             "events",
-            "spaces",
         ]
     ),
     frozenset(
         [
             "board",
+            "spaces",
             "in_force",
             "setup",
             "turn",

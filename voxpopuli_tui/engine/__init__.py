@@ -40,6 +40,7 @@ if TYPE_CHECKING:
     from .position import PositionError, card, card_ids
     from .ruleset import PlayerSpec, Ruleset
     from .scoring import Outcome, compute_outcome
+    from .spaces import Politician, Space
     from .views import SeatView, public_view, view_for
 
 _HOME = {
@@ -75,6 +76,8 @@ _HOME = {
     ),
     "Game": "game",
     "PositionError": "position",
+    "Politician": "spaces",
+    "Space": "spaces",
     "card": "position",
     "card_ids": "position",
     "PlayerSpec": "ruleset",
@@ -124,11 +127,13 @@ __all__ = [
     "PlayCard",
     "PlayerSpec",
     "Pledge",
+    "Politician",
     "PositionError",
     "Ruleset",
     "RulesetError",
     "SeatView",
     "Side",
+    "Space",
     "Vote",
     "VoxPopuliError",
     "Window",

@@ -27,7 +27,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping, Sequence
 from typing import Literal
 
-from .actions import FREE_TYPES, Action, parse_space, space_name
+from .actions import FREE_TYPES, Action, space_name
 from .assets import CardInfo, load_cards, load_map
 from .board import attendance as _attendance
 from .constants import POLITICIAN_INDEX, POLITICIANS
@@ -35,9 +35,10 @@ from .errors import VoxPopuliError
 from .game import Game
 from .kinds import Decision, Step
 from .ruleset import Ruleset
+from .spaces import Politician, Space
 from .state import COLISEUM_BASE, EMPTY, Frame, Insert
 
-Politician = int | str
+PoliticianKey = int | str
 Moment = Literal["forum-start", "designate", "supporter", "gladiator", "forum-mid", "match"]
 
 #: Each moment of the active seat's first turn, as (decision, window).
@@ -76,15 +77,15 @@ class PositionError(VoxPopuliError):
     """A position description that cannot be set up (one line saying why)."""
 
 
-def politician(who: Politician) -> int:
-    """A politician's index from its index or name (`"Caesar"`, case-insensitive)."""
+def politician(who: PoliticianKey) -> Politician:
+    """A politician from its index or name (`"Caesar"`, case-insensitive)."""
     if isinstance(who, int):
         if not 0 <= who < len(POLITICIANS):
             raise PositionError(f"there is no politician {who}")
-        return who
+        return Politician(who)
     for name, i in POLITICIAN_INDEX.items():
         if name.casefold() == who.casefold():
-            return i
+            return Politician(i)
     raise PositionError(f"{who!r} is not a politician ({', '.join(POLITICIANS)})")
 
 
@@ -106,7 +107,7 @@ def card_ids() -> tuple[str, ...]:
 
 def attendance(
     game: Game,
-    arena: Politician,
+    arena: PoliticianKey,
     *,
     hooligans: int | str | None = None,
     free_arena: bool | None = None,
@@ -132,9 +133,9 @@ def _district(key: int | str) -> int:
     raise PositionError(f"{key!r} is not a district of Rome")
 
 
-def _space(name: str) -> int:
+def _space(name: str) -> Space:
     try:
-        return parse_space(name)
+        return Space.parse(name)
     except VoxPopuliError as exc:
         raise PositionError(str(exc)) from None
 
@@ -182,15 +183,15 @@ def position(
     active: int = 0,
     at: Moment = "match",
     use_cards: bool = True,
-    coliseums: Mapping[Politician, str] | None = None,
+    coliseums: Mapping[PoliticianKey, str] | None = None,
     supporters: Mapping[str, tuple[int, int]] | None = None,
-    gladiators: Mapping[Politician, Sequence[tuple[int, int]]] | None = None,
-    stars: Mapping[Politician, Sequence[tuple[int, int]]] | None = None,
+    gladiators: Mapping[PoliticianKey, Sequence[tuple[int, int]]] | None = None,
+    stars: Mapping[PoliticianKey, Sequence[tuple[int, int]]] | None = None,
     hands: Mapping[int, Iterable[str]] | None = None,
     money: Mapping[int, int] | int | None = None,
-    popularity: Mapping[Politician, int] | None = None,
-    dead: Iterable[Politician] = (),
-    lover: Politician | None = None,
+    popularity: Mapping[PoliticianKey, int] | None = None,
+    dead: Iterable[PoliticianKey] = (),
+    lover: PoliticianKey | None = None,
     on_table: Iterable[str] = (),
     **options: object,
 ) -> Game:
