@@ -108,9 +108,7 @@ async def key_latency(keys: int) -> dict[str, float]:
             if isinstance(screen, EndScreen):
                 break
             key = "enter"
-            if isinstance(screen, MainScreen) and not screen.table.is_window():
-                key = "1"
-            elif type(screen).__name__ in ("PrivateScreen", "HandScreen", "OpenVoteScreen"):
+            if (isinstance(screen, MainScreen) and not screen.table.is_window()) or type(screen).__name__ in ("PrivateScreen", "HandScreen", "OpenVoteScreen"):
                 key = "1"
             frames.clear()
             t0 = time.perf_counter()

@@ -37,3 +37,33 @@ def test_action_text_round_trip_in_random_games(players: int, seed: int, cards: 
 def test_bad_action_text_raises_parse_error(text: str) -> None:
     with pytest.raises(ActionParseError):
         parse_action(text)
+
+
+def test_fields_are_declared_once_and_the_text_form_derives_from_them() -> None:
+    # Issue 10 item 3: the text form and the parser read the same field list.
+    from voxpopuli_tui.engine.actions import (
+        AnnounceMatch,
+        Form,
+        PlaceStar,
+        PlayCard,
+        action_classes,
+        action_fields,
+    )
+
+    assert [(f.name, f.form, f.optional) for f in action_fields(AnnounceMatch)] == [
+        ("kind", Form.WORD, False),
+        ("politician", Form.POLITICIAN, False),
+    ]
+    assert [f.name for f in action_fields(PlayCard) if f.optional] == [
+        "politician",
+        "district",
+        "target",
+        "space",
+        "to",
+        "value",
+    ]
+    assert str(PlaceStar(seat=1, value=2, politician=3, decoy=1)) == "1 star 2 Antony decoy=Crassus"
+    for cls in action_classes():
+        declared = [n for n in cls.model_fields if n not in ("seat", "type")]
+        assert sorted(f.name for f in action_fields(cls)) == sorted(declared)
+

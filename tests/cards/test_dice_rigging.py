@@ -18,6 +18,7 @@ from arena_scenes import (
 from support import give_card, pending_kind
 
 from voxpopuli_tui.engine import Pass, PlayCard
+from voxpopuli_tui.engine.state import Roll
 
 RIGGERS = ["RIGGING", "MATCH_RIGGED"]
 
@@ -75,7 +76,7 @@ def test_C_RIGGING_window_offered_on_every_roll_to_everyone() -> None:
     play(game, 0, "RESERVE_TEAM")
     p = game.state.pending
     assert p is not None and p.window == "roll" and sorted(p.seats) == [0, 1, 2, 3]
-    assert p.data == {"roll": 4, "purpose": "RESERVE TEAM"}
+    assert p.roll == Roll(4, "RESERVE TEAM", "RESERVE_TEAM", 0)
 
 
 def test_C_RIGGING_on_REFEREE_second_roll() -> None:
@@ -83,10 +84,12 @@ def test_C_RIGGING_on_REFEREE_second_roll() -> None:
     game = arena("championship")
     game.rng = Dice(5, 1)  # type: ignore[assignment]
     play(game, 2, "REFEREE")
-    assert game.state.pending.data["roll"] == 5  # type: ignore[union-attr]
+    assert game.state.pending.roll.value == 5  # type: ignore[union-attr]
     settle_rolls_once(game)
     p = game.state.pending
-    assert p is not None and p.window == "roll" and p.data["roll"] == 1  # the second roll
+    assert (
+        p is not None and p.window == "roll" and p.roll is not None and p.roll.value == 1
+    )  # the second roll
     play(game, 3, "RIGGING", value=6)
     m = vote(game, A, A, B, B)
     assert (m.applause, m.boos, m.result) == (5, 5 + 6, "boos")

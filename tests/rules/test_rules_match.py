@@ -277,7 +277,12 @@ def test_R21_stars_in_secret_decoy_to_a_different_slot() -> None:
     for text in ("0 vote applause", "1 vote applause", "2 vote boos"):
         act(game, text)
     p = st.pending
-    assert p is not None and p.kind == "stars" and sorted(p.data["left"]) == [4, 5]
+    assert (
+        p is not None
+        and p.kind == "stars"
+        and p.stars is not None
+        and sorted(p.stars.left) == [4, 5]
+    )
     legal = [a for a in game.legal_actions(0) if isinstance(a, PlaceStar)]
     assert all(a.decoy != a.politician for a in legal)
     assert len(legal) == 2 * 6 * 6  # 2 values x 6 slots x (no decoy + 5 other slots)
@@ -337,7 +342,7 @@ def test_R21_order_eliminations_then_stars_then_rewards() -> None:
     while st.turn == 1:
         kinds.append((kind(game), tuple(game.to_act())))
         seat = game.to_act()[0]
-        act(game, f"{seat} star {st.pending.data['left'][0]} Pompey")  # type: ignore[union-attr]
+        act(game, f"{seat} star {st.pending.stars.left[0]} Pompey")  # type: ignore[union-attr]
     assert kinds == [("stars", (0,)), ("stars", (2,)), ("stars", (2,))]
     log = [e.kind for e in st.log]
     i_elim = log.index("eliminate")

@@ -13,7 +13,8 @@ from voxpopuli_tui.engine.actions import BuyDecoys, ChooseGain, PlaceStar, space
 from voxpopuli_tui.engine.assets import load_cards, load_clubs
 from voxpopuli_tui.engine.board import geometry
 from voxpopuli_tui.engine.constants import Gain
-from voxpopuli_tui.engine.registry import OPS
+from voxpopuli_tui.engine.kinds import Step
+from voxpopuli_tui.engine.rulebook import STEPS
 from voxpopuli_tui.engine.state import COLISEUM_BASE, EMPTY
 
 
@@ -186,7 +187,7 @@ def test_R8_die_rolls_one_to_six_from_the_seeded_source() -> None:
         game = new_game(3, seed=seed, use_cards=False)
         out = []
         for _ in range(60):
-            OPS["roll"](game, {"purpose": "a test"})
+            STEPS[Step.ROLL](game, {"purpose": "a test"})
             out.append(game.state.last_roll)
             assert game.state.log[-1].text == f"Die for a test: {game.state.last_roll}."
         return out

@@ -29,7 +29,9 @@ from voxpopuli_tui.engine import (
     public_view,
 )
 from voxpopuli_tui.engine.board import geometry
-from voxpopuli_tui.engine.cards.registry import CARD_RULES, CardRule
+from voxpopuli_tui.engine.core import CardRule
+from voxpopuli_tui.engine.kinds import Step
+from voxpopuli_tui.engine.rulebook import CARDS
 from voxpopuli_tui.engine.state import EMPTY
 
 
@@ -46,7 +48,7 @@ def quiet_cards(monkeypatch: pytest.MonkeyPatch) -> None:
         game.log(f"({action.card} resolved)")
 
     for card in ("RIOT", "ROUND_OF_DRINKS"):
-        monkeypatch.setitem(CARD_RULES, card, CardRule(card, nothing))
+        monkeypatch.setitem(CARDS, card, CardRule(card, nothing))
 
 
 # ----------------------------------------------------------------- R13
@@ -153,7 +155,7 @@ def test_R14_no_district_with_room_no_supporter() -> None:
     # the designation pending at the start is now impossible: a new turn shows the rule
     st.pending = None
     st.stack.clear()
-    game.push("designate", "supporter", "gladiator")
+    game.push(Step.DESIGNATE, Step.SUPPORTER, Step.GLADIATOR)
     game.run()
     assert _kind(game) == ("gladiator", None)
     assert st.log[-1].text == "No district has an empty space: no Supporter is placed this turn."
@@ -198,7 +200,7 @@ def test_R16_short_club_one_piece_as_gladiator_when_no_space() -> None:
             st.owner[s], st.value[s] = 1, 1
     st.pending = None
     st.stack.clear()
-    game.push("designate", "supporter", "gladiator", "match_decision", "phase3")
+    game.push(Step.DESIGNATE, Step.SUPPORTER, Step.GLADIATOR, Step.MATCH_DECISION, Step.PHASE3)
     game.run()
     assert _kind(game) == ("gladiator", None)
     assert [a for a in game.legal_actions(0) if isinstance(a, PlaceGladiator)] == [
@@ -215,7 +217,7 @@ def test_R16_empty_club_skips_phase_one_but_plays_phases_two_and_three() -> None
     empty_club(game, 1)
     st.pending = None
     st.stack.clear()
-    game.push("designate", "supporter", "gladiator", "match_decision", "phase3")
+    game.push(Step.DESIGNATE, Step.SUPPORTER, Step.GLADIATOR, Step.MATCH_DECISION, Step.PHASE3)
     game.run()
     # no designation, no Supporter, no Gladiator: straight to the match decision
     assert _kind(game) == ("match", None)

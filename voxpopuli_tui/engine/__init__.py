@@ -2,7 +2,7 @@
 
 Import `Game`, `Ruleset`, the action classes and `view_for` from here. Names load on first use
 (PEP 562), so a program that only needs the card list or the map does not pay for pydantic;
-`game.py` imports every rules module so their steps and handlers are registered.
+`rulebook.py` lists every rule the `Game` runs.
 """
 
 from __future__ import annotations
@@ -37,8 +37,10 @@ if TYPE_CHECKING:
     from .constants import POLITICIANS, Gain, MatchType, Side, Window
     from .errors import ActionParseError, IllegalActionError, RulesetError, VoxPopuliError
     from .game import Game
+    from .position import PositionError, card, card_ids
     from .ruleset import PlayerSpec, Ruleset
     from .scoring import Outcome, compute_outcome
+    from .spaces import Politician, Space
     from .views import SeatView, public_view, view_for
 
 _HOME = {
@@ -73,6 +75,11 @@ _HOME = {
         ("ActionParseError", "IllegalActionError", "RulesetError", "VoxPopuliError"), "errors"
     ),
     "Game": "game",
+    "PositionError": "position",
+    "Politician": "spaces",
+    "Space": "spaces",
+    "card": "position",
+    "card_ids": "position",
     "PlayerSpec": "ruleset",
     "Ruleset": "ruleset",
     "Outcome": "scoring",
@@ -120,13 +127,18 @@ __all__ = [
     "PlayCard",
     "PlayerSpec",
     "Pledge",
+    "Politician",
+    "PositionError",
     "Ruleset",
     "RulesetError",
     "SeatView",
     "Side",
+    "Space",
     "Vote",
     "VoxPopuliError",
     "Window",
+    "card",
+    "card_ids",
     "compute_outcome",
     "parse_action",
     "public_view",

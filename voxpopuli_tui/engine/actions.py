@@ -7,8 +7,10 @@ number (``B3``), politicians and districts by name, e.g. ``1 supporter 3 B3`` or
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+from enum import Enum, StrEnum
 from functools import cache, lru_cache
-from typing import Annotated, Any, Literal
+from typing import Annotated, Any, ClassVar, Literal, get_args
 
 from pydantic import BaseModel, ConfigDict, Field, TypeAdapter, ValidationError
 
@@ -57,70 +59,93 @@ def parse_politician(text: str) -> int:
     raise ActionParseError(f"{text!r} is not a politician ({', '.join(POLITICIANS)})")
 
 
+class Form(StrEnum):
+    """How a field is written in an action's text form (and read back)."""
+
+    NUMBER = "number"  # 3
+    POLITICIAN = "politician"  # Caesar
+    SPACE = "space"  # B3
+    DISTRICT = "district"  # Subura
+    WORD = "word"  # a card id, an enum value, a show-of-hands choice
+
+
+Seat = Annotated[int, Field(ge=0, le=5), Form.NUMBER]
+PoliticianNo = Annotated[int, Field(ge=0, le=5), Form.POLITICIAN]
+SpaceNo = Annotated[int, Field(ge=0, le=47), Form.SPACE]
+DistrictNo = Annotated[int, Field(ge=0, le=5), Form.DISTRICT]
+PieceValue = Annotated[int, Field(ge=1, le=9), Form.NUMBER]
+
+
+@dataclass(frozen=True, slots=True)
+class FieldSpec:
+    """One field of an action as its text form writes it: positional, or `name=` when
+    optional (PlayCard's targets, a Star's decoy)."""
+
+    name: str
+    form: Form
+    optional: bool
+
+
 class _Action(BaseModel):
     model_config = ConfigDict(frozen=True, extra="forbid")
 
     seat: int = Field(ge=0, le=5)
+    #: the order of the positional fields in the text form, when not their declared order
+    TEXT_ORDER: ClassVar[tuple[str, ...]] = ()
 
     def __str__(self) -> str:
         return f"{self.seat} {self._text()}"
 
     def _text(self) -> str:
-        raise NotImplementedError
+        """`<verb> <positional fields> <name=value for each optional field set>`."""
+        parts = [str(type(self).model_fields["type"].default)]
+        for spec in action_fields(type(self)):
+            value = getattr(self, spec.name)
+            if not spec.optional:
+                parts.append(_write(spec.form, value))
+            elif value is not None:
+                parts.append(f"{spec.name}={_write(spec.form, value)}")
+        return " ".join(parts)
 
 
 class PlaceColiseum(_Action):
     """R10: place a politician's Coliseum on a space."""
 
     type: Literal["coliseum"] = "coliseum"
-    politician: int = Field(ge=0, le=5)
-    space: int = Field(ge=0, le=47)
-
-    def _text(self) -> str:
-        return f"coliseum {POLITICIANS[self.politician]} {space_name(self.space)}"
+    politician: PoliticianNo
+    space: SpaceNo
 
 
 class Designate(_Action):
     """R14: the previous seat names the district of the active player's Supporter."""
 
     type: Literal["designate"] = "designate"
-    district: int = Field(ge=0, le=5)
-
-    def _text(self) -> str:
-        return f"designate {district_name(self.district)}"
+    district: DistrictNo
 
 
 class PlaceSupporter(_Action):
     """R14: put a piece of `value` on `space`, Supporter side up."""
 
     type: Literal["supporter"] = "supporter"
-    value: int = Field(ge=1, le=9)
-    space: int = Field(ge=0, le=47)
-
-    def _text(self) -> str:
-        return f"supporter {self.value} {space_name(self.space)}"
+    value: PieceValue
+    space: SpaceNo
 
 
 class PlaceGladiator(_Action):
     """R15: put a piece of `value` in a politician's arena."""
 
     type: Literal["gladiator"] = "gladiator"
-    value: int = Field(ge=1, le=9)
-    politician: int = Field(ge=0, le=5)
-
-    def _text(self) -> str:
-        return f"gladiator {self.value} {POLITICIANS[self.politician]}"
+    value: PieceValue
+    politician: PoliticianNo
 
 
 class AnnounceMatch(_Action):
     """R18: announce a match; `star` is DREAM TEAM's match and plays that card."""
 
     type: Literal["match"] = "match"
-    politician: int = Field(ge=0, le=5)
-    kind: MatchType
-
-    def _text(self) -> str:
-        return f"match {self.kind.value} {POLITICIANS[self.politician]}"
+    politician: PoliticianNo
+    kind: Annotated[MatchType, Form.WORD]
+    TEXT_ORDER: ClassVar[tuple[str, ...]] = ("kind", "politician")
 
 
 class NoMatch(_Action):
@@ -128,163 +153,105 @@ class NoMatch(_Action):
 
     type: Literal["no-match"] = "no-match"
 
-    def _text(self) -> str:
-        return "no-match"
-
 
 class Pass(_Action):
     """Pass in a card window (R13, R33, R34)."""
 
     type: Literal["pass"] = "pass"
 
-    def _text(self) -> str:
-        return "pass"
-
 
 class PlayCard(_Action):
-    """Play a card from one's hand, with its targets."""
+    """Play a card from one's hand, with its targets (written `name=value`)."""
 
     type: Literal["play"] = "play"
-    card: str
-    politician: int | None = Field(default=None, ge=0, le=5)
-    district: int | None = Field(default=None, ge=0, le=5)
-    target: int | None = Field(default=None, ge=0, le=5)
-    space: int | None = Field(default=None, ge=0, le=47)
-    to: int | None = Field(default=None, ge=0, le=47)
-    value: int | None = Field(default=None, ge=0, le=9)
-
-    def _text(self) -> str:
-        parts = [f"play {self.card}"]
-        if self.politician is not None:
-            parts.append(f"politician={POLITICIANS[self.politician]}")
-        if self.district is not None:
-            parts.append(f"district={district_name(self.district)}")
-        if self.target is not None:
-            parts.append(f"target={self.target}")
-        if self.space is not None:
-            parts.append(f"space={space_name(self.space)}")
-        if self.to is not None:
-            parts.append(f"to={space_name(self.to)}")
-        if self.value is not None:
-            parts.append(f"value={self.value}")
-        return " ".join(parts)
+    card: Annotated[str, Form.WORD]
+    politician: PoliticianNo | None = None
+    district: DistrictNo | None = None
+    target: Seat | None = None
+    space: SpaceNo | None = None
+    to: SpaceNo | None = None
+    value: Annotated[int, Field(ge=0, le=9), Form.NUMBER] | None = None
 
 
 class Vote(_Action):
     """R19: the secret Applause/Boos vote."""
 
     type: Literal["vote"] = "vote"
-    side: Side
-
-    def _text(self) -> str:
-        return f"vote {self.side.value}"
+    side: Annotated[Side, Form.WORD]
 
 
 class EliminateSupporter(_Action):
     """R21 (a): a Boos voter removes one of their attending Supporters."""
 
     type: Literal["eliminate-supporter"] = "eliminate-supporter"
-    space: int = Field(ge=0, le=47)
-
-    def _text(self) -> str:
-        return f"eliminate-supporter {space_name(self.space)}"
+    space: SpaceNo
 
 
 class EliminateGladiator(_Action):
     """R22: an Applause voter removes one of their Gladiators in the arena."""
 
     type: Literal["eliminate-gladiator"] = "eliminate-gladiator"
-    value: int = Field(ge=1, le=9)
-
-    def _text(self) -> str:
-        return f"eliminate-gladiator {self.value}"
+    value: PieceValue
 
 
 class PlaceStar(_Action):
     """R21 (b): slide one Star into a slot, optionally with a decoy into another slot."""
 
     type: Literal["star"] = "star"
-    value: int = Field(ge=1, le=9)
-    politician: int = Field(ge=0, le=5)
-    decoy: int | None = Field(default=None, ge=0, le=5)
-
-    def _text(self) -> str:
-        text = f"star {self.value} {POLITICIANS[self.politician]}"
-        if self.decoy is not None:
-            text += f" decoy={POLITICIANS[self.decoy]}"
-        return text
+    value: PieceValue
+    politician: PoliticianNo
+    decoy: PoliticianNo | None = None
 
 
 class ChooseGain(_Action):
     """R24: Phase 3 without a match: 1 sestertius or 1 card."""
 
     type: Literal["gain"] = "gain"
-    gain: Gain
-
-    def _text(self) -> str:
-        return f"gain {self.gain.value}"
+    gain: Annotated[Gain, Form.WORD]
 
 
 class HandsVote(_Action):
     """R33: an open vote by show of hands: `for`, `against`, or a politician's name."""
 
     type: Literal["hands"] = "hands"
-    choice: str
-
-    def _text(self) -> str:
-        return f"hands {self.choice}"
+    choice: Annotated[str, Form.WORD]
 
 
 class Pledge(_Action):
     """KEPT WOMAN: pledge sesterces openly."""
 
     type: Literal["pledge"] = "pledge"
-    amount: int = Field(ge=0, le=999)
-
-    def _text(self) -> str:
-        return f"pledge {self.amount}"
+    amount: Annotated[int, Field(ge=0, le=999), Form.NUMBER]
 
 
 class Contribute(_Action):
     """ROTTEN ARENA: contribute sesterces at an open moment."""
 
     type: Literal["contribute"] = "contribute"
-    amount: int = Field(ge=1, le=5)
-
-    def _text(self) -> str:
-        return f"contribute {self.amount}"
+    amount: Annotated[int, Field(ge=1, le=5), Form.NUMBER]
 
 
 class GiveMoney(_Action):
     """R26: a public gift of sesterces."""
 
     type: Literal["give-money"] = "give-money"
-    to: int = Field(ge=0, le=5)
-    amount: int = Field(ge=1, le=999)
-
-    def _text(self) -> str:
-        return f"give-money {self.to} {self.amount}"
+    to: Seat
+    amount: Annotated[int, Field(ge=1, le=999), Form.NUMBER]
 
 
 class GiveCard(_Action):
     """R26: a card gift; the act is public, the card known to giver and receiver."""
 
     type: Literal["give-card"] = "give-card"
-    to: int = Field(ge=0, le=5)
-    card: str
-
-    def _text(self) -> str:
-        return f"give-card {self.to} {self.card}"
+    to: Seat
+    card: Annotated[str, Form.WORD]
 
 
 class BuyDecoys(_Action):
     """R5: buy decoys from the bank at 1 sestertius each."""
 
     type: Literal["buy-decoys"] = "buy-decoys"
-    count: int = Field(ge=1, le=30)
-
-    def _text(self) -> str:
-        return f"buy-decoys {self.count}"
+    count: Annotated[int, Field(ge=1, le=30), Form.NUMBER]
 
 
 Action = Annotated[
@@ -309,10 +276,25 @@ Action = Annotated[
     | BuyDecoys,
     Field(discriminator="type"),
 ]
+
+
 @cache
 def action_adapter() -> TypeAdapter[Action]:
     """The validator of the action union, built on first use (start-up time)."""
     return TypeAdapter(Action)
+
+
+def action_classes() -> tuple[type[_Action], ...]:
+    """Every action class of the union, in its order."""
+    from typing import get_args
+
+    return tuple(get_args(get_args(Action)[0]))
+
+
+def action_types() -> tuple[str, ...]:
+    """Every action's `type` tag (`"supporter"`, `"play"`…), in the order of the union."""
+    return tuple(str(cls.model_fields["type"].default) for cls in action_classes())
+
 
 #: Actions any seat may take at an open moment, outside the game's main line (R5, R26).
 FREE_TYPES = frozenset({"give-money", "give-card", "buy-decoys", "contribute"})
@@ -325,62 +307,85 @@ def cached(cls: type[_Action], *args: object) -> Any:
     return cls.model_validate(dict(zip(fields, args, strict=False)))
 
 
+def _form_of(annotation: Any) -> Form:
+    """The `Form` marker of a field's annotation (inside `X | None` too)."""
+    for meta in getattr(annotation, "__metadata__", ()):
+        if isinstance(meta, Form):
+            return meta
+    for arg in get_args(annotation):
+        if arg is not type(None):
+            return _form_of(arg)
+    raise TypeError(f"{annotation!r} declares no text form")
+
+
+@cache
+def action_fields(cls: type[_Action]) -> tuple[FieldSpec, ...]:
+    """The fields of an action class as its text form writes them (the UI builds its menus
+    from the same list): positional ones in text order, then the optional `name=` ones."""
+    names = [n for n in cls.model_fields if n not in ("seat", "type")]
+    specs = {
+        n: FieldSpec(
+            n,
+            _form_of(cls.model_fields[n].rebuild_annotation()),
+            not cls.model_fields[n].is_required(),
+        )
+        for n in names
+    }
+    order = list(cls.TEXT_ORDER) or [n for n in names if not specs[n].optional]
+    return (*(specs[n] for n in order), *(s for s in specs.values() if s.optional))
+
+
+@cache
+def _classes_by_type() -> dict[str, type[_Action]]:
+    return {str(c.model_fields["type"].default): c for c in action_classes()}
+
+
+def _write(form: Form, value: Any) -> str:
+    if form is Form.POLITICIAN:
+        return str(POLITICIANS[value])
+    if form is Form.SPACE:
+        return space_name(value)
+    if form is Form.DISTRICT:
+        return district_name(value)
+    return str(value.value if isinstance(value, Enum) else value)
+
+
+def _read(form: Form, text: str) -> object:
+    if form is Form.POLITICIAN:
+        return parse_politician(text)
+    if form is Form.SPACE:
+        return parse_space(text)
+    if form is Form.DISTRICT:
+        return parse_district(text)
+    if form is Form.NUMBER:
+        return int(text)
+    return text
+
+
 def parse_action(text: str) -> Action:
-    """Parse the text form produced by `str(action)`."""
+    """Parse the text form produced by `str(action)` (derived from the same fields)."""
     words = text.split()
     if len(words) < 2 or not words[0].isdigit():
         raise ActionParseError(f"{text!r}: expected '<seat> <verb> ...'")
     seat, verb, args = int(words[0]), words[1], words[2:]
+    cls = _classes_by_type().get(verb)
+    if cls is None:
+        raise ActionParseError(f"unknown action {verb!r}")
     try:
         data: dict[str, object] = {"seat": seat, "type": verb}
-        if verb == "coliseum":
-            data |= {"politician": parse_politician(args[0]), "space": parse_space(args[1])}
-        elif verb == "designate":
-            data["district"] = parse_district(" ".join(args))
-        elif verb == "supporter":
-            data |= {"value": int(args[0]), "space": parse_space(args[1])}
-        elif verb == "gladiator":
-            data |= {"value": int(args[0]), "politician": parse_politician(args[1])}
-        elif verb == "match":
-            data |= {"kind": args[0], "politician": parse_politician(args[1])}
-        elif verb == "play":
-            data["card"] = args[0]
-            for kv in args[1:]:
-                key, _, val = kv.partition("=")
-                if key == "politician":
-                    data[key] = parse_politician(val)
-                elif key == "district":
-                    data[key] = parse_district(val)
-                elif key in ("space", "to"):
-                    data[key] = parse_space(val)
-                elif key in ("target", "value"):
-                    data[key] = int(val)
-                else:
-                    raise ActionParseError(f"unknown card argument {key!r}")
-        elif verb == "vote":
-            data["side"] = args[0]
-        elif verb == "eliminate-supporter":
-            data["space"] = parse_space(args[0])
-        elif verb == "eliminate-gladiator":
-            data["value"] = int(args[0])
-        elif verb == "star":
-            data |= {"value": int(args[0]), "politician": parse_politician(args[1])}
-            if len(args) > 2:
-                data["decoy"] = parse_politician(args[2].removeprefix("decoy="))
-        elif verb == "gain":
-            data["gain"] = args[0]
-        elif verb == "hands":
-            data["choice"] = args[0]
-        elif verb in ("pledge", "contribute"):
-            data["amount"] = int(args[0])
-        elif verb == "give-money":
-            data |= {"to": int(args[0]), "amount": int(args[1])}
-        elif verb == "give-card":
-            data |= {"to": int(args[0]), "card": args[1]}
-        elif verb == "buy-decoys":
-            data["count"] = int(args[0])
-        elif verb not in ("no-match", "pass"):
-            raise ActionParseError(f"unknown action {verb!r}")
+        specs = action_fields(cls)
+        positional = [s for s in specs if not s.optional]
+        optional = {s.name: s for s in specs if s.optional}
+        if len(args) < len(positional):
+            raise IndexError
+        for spec, word in zip(positional, args, strict=False):
+            data[spec.name] = _read(spec.form, word)
+        for kv in args[len(positional) :]:
+            key, _, val = kv.partition("=")
+            named = optional.get(key)
+            if named is None:
+                raise ActionParseError(f"unknown argument {key!r} of {verb}")
+            data[key] = _read(named.form, val)
         return action_adapter().validate_python(data)
     except (IndexError, ValueError) as exc:
         if isinstance(exc, ValidationError):

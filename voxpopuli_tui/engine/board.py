@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
-from functools import cache
+from functools import cache, lru_cache
 
 from .assets import load_map
 from .state import COLISEUM_BASE, EMPTY, GameState
@@ -44,9 +44,7 @@ def geometry() -> Geometry:
             if 0 <= rr < m.rows and 0 <= cc < m.columns:
                 near.append(rr * m.columns + cc)
         neighbours.append(tuple(near))
-    spaces_of = tuple(
-        tuple(s for s in range(size) if district_of[s] == d.id) for d in m.districts
-    )
+    spaces_of = tuple(tuple(s for s in range(size) if district_of[s] == d.id) for d in m.districts)
     return Geometry(m.columns, m.rows, tuple(district_of), spaces_of, tuple(neighbours))
 
 
@@ -84,6 +82,13 @@ def attendance(
     start = state.coliseum[politician]
     if start == EMPTY:
         return []
+    return list(_reached(tuple(owner), start, isolated))
+
+
+@lru_cache(maxsize=4096)
+def _reached(owner: tuple[int, ...], start: int, isolated: int) -> tuple[int, ...]:
+    """The Supporters connected to `start` (R17); cached: the map changes far less often than
+    attendance is asked (every match decision, every view)."""
     g = geometry()
     district_of = g.district_of
     neighbours = g.neighbours
@@ -104,7 +109,7 @@ def attendance(
                 found.append(nxt)
                 stack.append(nxt)
     found.sort()
-    return found
+    return tuple(found)
 
 
 def match_attendance(state: GameState, politician: int) -> list[int]:

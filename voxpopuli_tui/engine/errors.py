@@ -16,6 +16,14 @@ class IllegalActionError(VoxPopuliError):
         self.action = action
 
 
+class SeatError(IllegalActionError):
+    """A seat number that does not sit at this table (asked for its actions, its view…)."""
+
+    def __init__(self, seat: int, seats: int) -> None:
+        super().__init__(f"there is no seat {seat} at this table (seats 0 to {seats - 1})")
+        self.seat = seat
+
+
 class ActionParseError(VoxPopuliError):
     """A text action that does not parse."""
 

@@ -45,7 +45,7 @@ from .quoting import quote
 from .refusal import Refusal
 
 if TYPE_CHECKING:
-    from .game import Game
+    from .core import Core
 
 #: The ruling behind each kind of pending decision.
 KIND_RULES: dict[str, str] = {
@@ -81,7 +81,7 @@ KIND_TYPES: dict[str, frozenset[str]] = {
 }
 
 
-def why_illegal(game: Game, action: Action) -> str:
+def why_illegal(game: Core, action: Action) -> str:
     """Say, in one sentence ending with its ruling, why `action` is not legal now."""
     moment = _moment(game, action)
     if moment is not None:
@@ -89,12 +89,12 @@ def why_illegal(game: Game, action: Action) -> str:
     return f"{game.name(action.seat)} cannot {_doing(action)}: {_specific(game, action)}"
 
 
-def refusal_for(game: Game, action: Action) -> Refusal:
+def refusal_for(game: Core, action: Action) -> Refusal:
     """The typed reason `action` is refused now (its ruling and a few words)."""
     return _moment(game, action) or _specific(game, action)
 
 
-def first_refusal(game: Game, action: Action) -> Refusal | None:
+def first_refusal(game: Core, action: Action) -> Refusal | None:
     """What the enumerators' predicates say against `action`; None when none of them objects.
 
     For every choice without card targets, None exactly when the action is legal.
@@ -102,7 +102,7 @@ def first_refusal(game: Game, action: Action) -> Refusal | None:
     return _moment(game, action) or _choice(game, action)
 
 
-def _moment(game: Game, action: Action) -> Refusal | None:
+def _moment(game: Core, action: Action) -> Refusal | None:
     """Refusals about the moment, not the choice: no such seat, not this seat's decision, a
     decision of another kind. Their text names the seat."""
     st = game.state
@@ -129,7 +129,7 @@ def _moment(game: Game, action: Action) -> Refusal | None:
     return None
 
 
-def _choice(game: Game, action: Action) -> Refusal | None:
+def _choice(game: Core, action: Action) -> Refusal | None:
     """The enumerators' own predicates on this very choice."""
     p = game.state.pending
     assert p is not None
@@ -140,7 +140,7 @@ def _choice(game: Game, action: Action) -> Refusal | None:
     return check(game, action) if check is not None else None
 
 
-def _specific(game: Game, action: Action) -> Refusal:
+def _specific(game: Core, action: Action) -> Refusal:
     """`_choice`, or what is left when every predicate passed: targets, or a value out of range."""
     found = _choice(game, action)
     if found is not None:
@@ -152,7 +152,7 @@ def _specific(game: Game, action: Action) -> Refusal:
     return Refusal(KIND_RULES.get(p.kind, "R13"), "not among the choices now")
 
 
-def _card(game: Game, action: PlayCard, window: str | None) -> Refusal | None:
+def _card(game: Core, action: PlayCard, window: str | None) -> Refusal | None:
     from .cards.registry import card_refusal
 
     if action.card not in cards_by_id():
@@ -162,25 +162,25 @@ def _card(game: Game, action: PlayCard, window: str | None) -> Refusal | None:
     return card_refusal(game, action.seat, action.card, window)
 
 
-def _supporter(game: Game, action: PlaceSupporter) -> Refusal | None:
+def _supporter(game: Core, action: PlaceSupporter) -> Refusal | None:
     from .turn import piece_refusal, space_refusal
 
     return piece_refusal(game, action.seat, action.value) or space_refusal(game, action.space)
 
 
-def _gladiator(game: Game, action: PlaceGladiator) -> Refusal | None:
+def _gladiator(game: Core, action: PlaceGladiator) -> Refusal | None:
     from .turn import piece_refusal
 
     return piece_refusal(game, action.seat, action.value)
 
 
-def _designate(game: Game, action: Designate) -> Refusal | None:
+def _designate(game: Core, action: Designate) -> Refusal | None:
     from .turn import district_refusal
 
     return district_refusal(game, action.district)
 
 
-def _match(game: Game, action: AnnounceMatch) -> Refusal | None:
+def _match(game: Core, action: AnnounceMatch) -> Refusal | None:
     from .match import arena_refusal, price_refusal
 
     return arena_refusal(game, action.politician) or price_refusal(
@@ -188,7 +188,7 @@ def _match(game: Game, action: AnnounceMatch) -> Refusal | None:
     )
 
 
-def _no_match(game: Game, action: NoMatch) -> Refusal | None:
+def _no_match(game: Core, action: NoMatch) -> Refusal | None:
     from .match import match_forced
 
     if match_forced(game):
@@ -196,13 +196,13 @@ def _no_match(game: Game, action: NoMatch) -> Refusal | None:
     return None
 
 
-def _vote(game: Game, action: Vote) -> Refusal | None:
+def _vote(game: Core, action: Vote) -> Refusal | None:
     from .votes import vote_refusal
 
     return vote_refusal(game, action.seat, action.side)
 
 
-def _star(game: Game, action: PlaceStar) -> Refusal | None:
+def _star(game: Core, action: PlaceStar) -> Refusal | None:
     from .stars import decoy_refusal, decoy_slot_refusal, star_refusal
 
     found = star_refusal(game, action.seat, action.value)
@@ -213,13 +213,13 @@ def _star(game: Game, action: PlaceStar) -> Refusal | None:
     return found
 
 
-def _gain(game: Game, action: ChooseGain) -> Refusal | None:
+def _gain(game: Core, action: ChooseGain) -> Refusal | None:
     from .turn import gain_refusal
 
     return gain_refusal(game, action.gain)
 
 
-_CHECKS: dict[type[Any], Callable[[Game, Any], Refusal | None]] = {
+_CHECKS: dict[type[Any], Callable[[Core, Any], Refusal | None]] = {
     PlaceSupporter: _supporter,
     PlaceGladiator: _gladiator,
     Designate: _designate,

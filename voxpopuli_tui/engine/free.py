@@ -6,10 +6,10 @@ from functools import lru_cache
 from typing import TYPE_CHECKING
 
 from .actions import Action, BuyDecoys, Contribute, GiveCard, GiveMoney, cached
-from .assets import title
+from .events import CardGiven, EventKind
 
 if TYPE_CHECKING:
-    from .game import Game
+    from .core import Core
 
 ROTTEN_TARGET = 5
 
@@ -36,7 +36,7 @@ def _contributions(seat: int, most: int) -> tuple[Action, ...]:
     return tuple(cached(Contribute, seat, k) for k in range(1, most + 1))
 
 
-def decoy_purchases(game: Game, seat: int) -> list[Action]:
+def decoy_purchases(game: Core, seat: int) -> list[Action]:
     """R5: 1 sestertius a decoy, while the bank has decoys (not under R31)."""
     st = game.state
     if game.ruleset.no_bluff:
@@ -44,19 +44,29 @@ def decoy_purchases(game: Game, seat: int) -> list[Action]:
     return list(_purchases(seat, min(st.players[seat].money, st.decoy_bank)))
 
 
-def open_moment_actions(game: Game, seat: int) -> list[Action]:
+def open_moment_actions(game: Core, seat: int) -> list[Action]:
     """Everything a seat may do at an open moment besides the pending decision."""
     st = game.state
     pl = st.players[seat]
-    out = list(_money_gifts(seat, st.n, pl.money))
-    out.extend(_card_gifts(seat, st.n, tuple(pl.hand)))
-    out.extend(decoy_purchases(game, seat))
-    if st.rotten:
-        out.extend(_contributions(seat, min(pl.money, ROTTEN_TARGET - st.rotten_paid)))
-    return out
+    decoys = 0 if game.ruleset.no_bluff else min(pl.money, st.decoy_bank)
+    rotten = min(pl.money, ROTTEN_TARGET - st.rotten_paid) if st.rotten else 0
+    return list(_open_moment(seat, st.n, pl.money, tuple(pl.hand), decoys, rotten))
 
 
-def apply_free(game: Game, action: Action) -> None:
+@lru_cache(maxsize=16384)
+def _open_moment(
+    seat: int, n: int, money: int, hand: tuple[str, ...], decoys: int, rotten: int
+) -> tuple[Action, ...]:
+    # One cached tuple per situation: this runs for every seat after every action.
+    return (
+        _money_gifts(seat, n, money)
+        + _card_gifts(seat, n, hand)
+        + _purchases(seat, decoys)
+        + _contributions(seat, rotten)
+    )
+
+
+def apply_free(game: Core, action: Action) -> None:
     """Apply an open-moment action (already known to be legal)."""
     st = game.state
     giver = st.players[action.seat]
@@ -64,31 +74,29 @@ def apply_free(game: Game, action: Action) -> None:
     if isinstance(action, GiveMoney):
         giver.money -= action.amount
         st.players[action.to].money += action.amount
-        game.log(f"{who} gave {action.amount} sesterces to {game.name(action.to)}.", "gift")
+        game.log(f"{who} gave {action.amount} sesterces to {game.name(action.to)}.", EventKind.GIFT)
     elif isinstance(action, GiveCard):
         giver.hand.remove(action.card)
         st.players[action.to].hand.append(action.card)
-        game.log(f"{who} gave a card to {game.name(action.to)}.", "gift")
-        game.log(
-            f"{who} gave {title(action.card)} to {game.name(action.to)}.",
-            "gift-private",
-            [action.seat, action.to],
-        )
+        game.log(f"{who} gave a card to {game.name(action.to)}.", EventKind.GIFT)
+        game.emit(CardGiven(action.seat, action.to, action.card), [action.seat, action.to])
     elif isinstance(action, BuyDecoys):
         giver.money -= action.count
         giver.decoys += action.count
         st.decoy_bank -= action.count
-        game.log(f"{who} bought {action.count} decoy{'s' if action.count > 1 else ''}.", "decoy")
+        game.log(
+            f"{who} bought {action.count} decoy{'s' if action.count > 1 else ''}.", EventKind.DECOY
+        )
     elif isinstance(action, Contribute):
         giver.money -= action.amount
         st.rotten_paid += action.amount
         game.log(
             f"{who} contributed {action.amount} to ROTTEN ARENA "
             f"({st.rotten_paid}/{ROTTEN_TARGET}).",
-            "rotten",
+            EventKind.ROTTEN,
         )
         if st.rotten_paid >= ROTTEN_TARGET:
             st.rotten = False
             st.rotten_paid = 0
             st.discard.append("ROTTEN_ARENA")
-            game.log("ROTTEN ARENA is paid for and discarded.", "rotten")
+            game.log("ROTTEN ARENA is paid for and discarded.", EventKind.ROTTEN)

@@ -7,6 +7,7 @@ only (no copy, no replay) so that it can run often.
 from __future__ import annotations
 
 from collections import Counter
+from functools import cache
 from typing import TYPE_CHECKING
 
 from .actions import FREE_TYPES
@@ -16,13 +17,15 @@ from .constants import ASSASSINATION_MARKERS, POLITICIANS
 from .state import COLISEUM_BASE, EMPTY
 
 if TYPE_CHECKING:
-    from .game import Game
+    from .core import Core
 
 #: R36: cards that may lie on the table instead of in a pile.
 TABLE_CARDS = ("CLEOPATRA", "ROTTEN_ARENA", "HOOLIGANS")
+#: Piece values run 1–9 (the `Ruleset` checks it): counts are kept in lists indexed by value.
+VALUES = 10
 
 
-def check_invariants(game: Game) -> list[str]:
+def check_invariants(game: Core) -> list[str]:
     """Every violated invariant of `game`'s current state, as a readable sentence."""
     out: list[str] = []
     _pieces(game, out)
@@ -34,26 +37,28 @@ def check_invariants(game: Game) -> list[str]:
     return out
 
 
-def _pending_stars(game: Game, seat: int) -> tuple[list[int], int]:
+def _pending_stars(game: Core, seat: int) -> tuple[list[int], int]:
     """Star values held by a seat's unfinished insertion, and the decoys chosen to go with them
     (decoys leave the seat's stock only when the insertion is sealed)."""
     p = game.state.pending
-    if p is None or p.kind != "stars" or seat not in p.seats:
+    if p is None or p.stars is None or seat not in p.seats:
         return [], 0
-    left = [int(v) for v in p.data.get("left", [])]
-    placed = [int(v) for v, _pol, _dec in p.data.get("placed", [])]
-    decoys = sum(1 for _v, _pol, dec in p.data.get("placed", []) if dec >= 0)
-    return left + placed, decoys
+    placed = p.stars.placed
+    decoys = sum(1 for x in placed if x.decoy is not None)
+    return [*p.stars.left, *(x.value for x in placed)], decoys
 
 
-def _pieces(game: Game, out: list[str]) -> None:
+def _pieces(game: Core, out: list[str]) -> None:
     """R4, R23: each seat's 14 pieces are in its club, on the map, in arenas, slots or out."""
     st = game.state
-    expected = Counter({v: c for v, c in game.ruleset.pieces.items() if c > 0})
-    # One pass over the shared places, then per seat: this runs at every turn in `sim`.
-    places: list[Counter[int]] = [Counter() for _ in st.players]
+    expected = [0] * VALUES
+    for v, c in game.ruleset.pieces.items():
+        expected[v] = c
+    # Plain lists, one pass over the shared places, then per seat: this runs every turn in `sim`.
+    places = [[0] * VALUES for _ in st.players]
+    n = st.n
     for owner, value in zip(st.owner, st.value, strict=True):
-        if 0 <= owner < st.n:
+        if 0 <= owner < n:
             places[owner][value] += 1
     for arena in st.arenas:
         for s, v in arena:
@@ -69,18 +74,19 @@ def _pieces(game: Game, out: list[str]) -> None:
                 out.append(f"seat {seat}: club holds {c} pieces of value {v}")
             elif c:
                 found[v] += c
-        found.update(pl.eliminated)
-        held, _ = _pending_stars(game, seat)
-        found.update(held)
+        for v in pl.eliminated:
+            found[v] += 1
+        for v in _pending_stars(game, seat)[0]:
+            found[v] += 1
         if found != expected:
-            total = sum(found.values())
+            have = {v: c for v, c in enumerate(found) if c}
+            want = {v: c for v, c in enumerate(expected) if c}
             out.append(
-                f"seat {seat}: pieces {dict(sorted(found.items()))} (total {total}) "
-                f"do not match the piece set {dict(sorted(expected.items()))}"
+                f"seat {seat}: pieces {have} (total {sum(found)}) do not match the piece set {want}"
             )
 
 
-def _money_and_decoys(game: Game, out: list[str]) -> None:
+def _money_and_decoys(game: Core, out: list[str]) -> None:
     """R5, R7: no negative money; decoys are conserved between bank, hands and slots."""
     st = game.state
     rs = game.ruleset
@@ -105,31 +111,37 @@ def _money_and_decoys(game: Game, out: list[str]) -> None:
         out.append(f"{total} decoys in play, expected {start}")
 
 
-def _cards(game: Game, out: list[str]) -> None:
+def _cards(game: Core, out: list[str]) -> None:
     """R6, R36: every card is exactly once in the deck, a hand, the discard or on the table."""
     st = game.state
-    seen: Counter[str] = Counter(st.deck)
-    seen.update(st.discard)
+    seen = [*st.deck, *st.discard]
     for pl in st.players:
-        seen.update(pl.hand)
+        seen.extend(pl.hand)
     if st.cleopatra:
-        seen["CLEOPATRA"] += 1
+        seen.append("CLEOPATRA")
     if st.rotten:
-        seen["ROTTEN_ARENA"] += 1
+        seen.append("ROTTEN_ARENA")
     if st.turn_state.hooligans != EMPTY and "HOOLIGANS" not in st.discard:
-        seen["HOOLIGANS"] += 1
+        seen.append("HOOLIGANS")
     if not game.ruleset.use_cards:
-        if +seen:
-            out.append(f"cards are off but {sorted(seen.elements())} are in play")
+        if seen:
+            out.append(f"cards are off but {sorted(seen)} are in play")
         return
-    expected = Counter(c.id for c in load_cards())
-    if seen != expected:
-        missing = sorted((expected - seen).elements())
-        extra = sorted((seen - expected).elements())
-        out.append(f"cards out of place: missing {missing}, duplicated or unknown {extra}")
+    seen.sort()
+    if seen == _all_cards():
+        return
+    counted, expected = Counter(seen), Counter(_all_cards())
+    missing = sorted((expected - counted).elements())
+    extra = sorted((counted - expected).elements())
+    out.append(f"cards out of place: missing {missing}, duplicated or unknown {extra}")
 
 
-def _board(game: Game, out: list[str]) -> None:
+@cache
+def _all_cards() -> list[str]:
+    return sorted(c.id for c in load_cards())
+
+
+def _board(game: Core, out: list[str]) -> None:
     """R10, R12: owners and values agree; one Coliseum per district; arenas hold valid pieces."""
     st = game.state
     g = geometry()
@@ -163,7 +175,7 @@ def _board(game: Game, out: list[str]) -> None:
                 out.append(f"{POLITICIANS[p]}'s arena holds a bad Gladiator {[seat, value]}")
 
 
-def _politicians(game: Game, out: list[str]) -> None:
+def _politicians(game: Core, out: list[str]) -> None:
     """R9, R25: popularity never below 0; markers placed plus markers left is 3."""
     st = game.state
     for p, pop in enumerate(st.popularity):
@@ -176,7 +188,7 @@ def _politicians(game: Game, out: list[str]) -> None:
         out.append(f"the lover marker is on {st.lover}")
 
 
-def _flow(game: Game, out: list[str]) -> None:
+def _flow(game: Core, out: list[str]) -> None:
     """The game always waits for someone until it is over, and nothing is legal after (R28)."""
     st = game.state
     if not (0 <= st.active < st.n and 0 <= st.first < st.n):

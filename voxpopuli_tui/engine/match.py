@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from .actions import Action, AnnounceMatch, EliminateGladiator, EliminateSupporter, NoMatch, cached
@@ -18,18 +17,19 @@ from .constants import (
     Side,
     Window,
 )
+from .events import EventKind, MatchTotals, VotesRevealed
+from .kinds import Step
 from .prompts import ELIM_GLADIATOR, ELIM_SUPPORTER, MATCH
 from .refusal import Refusal
-from .registry import answer, op, prompt
 from .state import EMPTY, MatchState, Modifier
 
 if TYPE_CHECKING:
-    from .game import Game
+    from .core import Core
 
 ORDINARY = (MatchType.CUP, MatchType.CHAMPIONSHIP, MatchType.INTERNATIONAL)
 
 
-def arena_refusal(game: Game, politician: int) -> Refusal | None:
+def arena_refusal(game: Core, politician: int) -> Refusal | None:
     """R18: None when at least 3 Supporter pieces would attend a match in this arena now."""
     st = game.state
     if st.coliseum[politician] == EMPTY:
@@ -44,12 +44,12 @@ def arena_refusal(game: Game, politician: int) -> Refusal | None:
     return None
 
 
-def possible_arenas(game: Game) -> list[int]:
+def possible_arenas(game: Core) -> list[int]:
     """R18: arenas that at least 3 Supporter pieces would attend now."""
     return [p for p in range(len(POLITICIANS)) if arena_refusal(game, p) is None]
 
 
-def price_refusal(game: Game, seat: int, kind: MatchType) -> Refusal | None:
+def price_refusal(game: Core, seat: int, kind: MatchType) -> Refusal | None:
     """R18: None when `seat` may announce a match of this type (DREAM TEAM for a star match)."""
     if kind is MatchType.STAR and not dream_team_ready(game, seat):
         return Refusal("C-DREAM_TEAM", "a star match is announced only with DREAM TEAM, "
@@ -62,7 +62,7 @@ def price_refusal(game: Game, seat: int, kind: MatchType) -> Refusal | None:
     return None
 
 
-def dream_team_ready(game: Game, seat: int) -> bool:
+def dream_team_ready(game: Core, seat: int) -> bool:
     """DREAM TEAM: only the organiser, only when announcing, only while CLEOPATRA is not out."""
     st = game.state
     return (
@@ -73,7 +73,7 @@ def dream_team_ready(game: Game, seat: int) -> bool:
     )
 
 
-def match_forced(game: Game) -> bool:
+def match_forced(game: Core) -> bool:
     """BAD ORGANISER: a match is compulsory if one is possible at price 1."""
     st = game.state
     return (
@@ -83,15 +83,14 @@ def match_forced(game: Game) -> bool:
     )
 
 
-def _announcements(game: Game, seat: int) -> list[Action]:
+def _announcements(game: Core, seat: int) -> list[Action]:
     kinds = [k for k in (*ORDINARY, MatchType.STAR) if price_refusal(game, seat, k) is None]
     if not kinds:
         return []
     return [cached(AnnounceMatch, seat, p, k) for p in possible_arenas(game) for k in kinds]
 
 
-@op("match_decision")
-def ask_match(game: Game, args: dict[str, Any]) -> None:
+def ask_match(game: Core, args: dict[str, Any]) -> None:
     """Phase 2: offer a match when one is possible (R18)."""
     st = game.state
     st.phase = "phase2"
@@ -99,8 +98,7 @@ def ask_match(game: Game, args: dict[str, Any]) -> None:
         game.ask(MATCH, [st.active])
 
 
-@prompt(MATCH)
-def legal_match(game: Game, seat: int) -> list[Action]:
+def legal_match(game: Core, seat: int) -> list[Action]:
     """R18: every affordable type in every arena with 3 or more attending Supporters."""
     options = _announcements(game, seat)
     if not options or not match_forced(game):
@@ -109,15 +107,13 @@ def legal_match(game: Game, seat: int) -> list[Action]:
     return options
 
 
-@answer("no-match")
-def no_match(game: Game, action: NoMatch) -> None:
+def no_match(game: Core, action: NoMatch) -> None:
     """The active player organises no match."""
     game.state.pending = None
-    game.log(f"{game.name(action.seat)} organises no match.", "match")
+    game.log(f"{game.name(action.seat)} organises no match.", EventKind.MATCH)
 
 
-@answer("match")
-def announce(game: Game, action: AnnounceMatch) -> None:
+def announce(game: Core, action: AnnounceMatch) -> None:
     """R18: pay at once; the Arena window opens, then the secret vote, reveal, consequences."""
     st = game.state
     st.pending = None
@@ -139,7 +135,7 @@ def announce(game: Game, action: AnnounceMatch) -> None:
     game.log(
         f"{game.name(action.seat)} announced {label} in {POLITICIANS[action.politician]}'s arena "
         f"and paid {price}.",
-        "match",
+        EventKind.MATCH,
     )
     if action.kind is MatchType.STAR:
         from .windows import discard_played
@@ -149,41 +145,36 @@ def announce(game: Game, action: AnnounceMatch) -> None:
     if st.rotten:  # ROTTEN ARENA: every match announced while it stands
         ts.match.modifiers.append(Modifier("ROTTEN_ARENA", Side.BOOS.value, 3, EMPTY))
     game.push(
-        ("window", {"window": Window.ARENA.value}),
-        "secret_vote",
-        "reveal",
-        "consequences",
+        (Step.WINDOW, {"window": Window.ARENA.value}),
+        Step.SECRET_VOTE,
+        Step.REVEAL,
+        Step.CONSEQUENCES,
     )
 
 
-def match_live(game: Game) -> MatchState | None:
+def match_live(game: Core) -> MatchState | None:
     """This turn's match unless it was cancelled."""
     m = game.state.turn_state.match
     return None if m is None or m.cancelled else m
 
 
-#: Modifiers whose amount is known only at the reveal (EPIC MATCH 1–4), by card id; the card
-#: modules fill this in.
-DYNAMIC_AMOUNTS: dict[str, Callable[[Game, MatchState], int]] = {}
-
-
-def active_modifiers(game: Game, match: MatchState) -> list[Modifier]:
+def active_modifiers(game: Core, match: MatchState) -> list[Modifier]:
     """Modifiers in force at the reveal (EPIC MATCH 5–6 and VOX POPULI may switch some off).
 
     The amount of a dynamic modifier is settled here, in place, so the match shows it.
     """
-    from .cards.registry import modifier_in_force
+    from .in_force import modifier_in_force
 
     active = [m for m in match.modifiers if modifier_in_force(game, m)]
     for mod in active:
-        amount = DYNAMIC_AMOUNTS.get(mod.card)
-        if amount is not None:
+        rule = game.book.cards.get(mod.card)
+        amount = None if rule is None else rule.dynamic_amount
+        if amount is not None:  # known only at the reveal (EPIC MATCH 1–4)
             mod.amount = amount(game, match)
     return active
 
 
-@op("reveal")
-def reveal(game: Game, args: dict[str, Any]) -> None:
+def reveal(game: Core, args: dict[str, Any]) -> None:
     """R18, R20: attendance computed again, totals per side, the winner (tie: Applause)."""
     st = game.state
     m = match_live(game)
@@ -196,31 +187,25 @@ def reveal(game: Game, args: dict[str, Any]) -> None:
         per_seat[st.owner[s]] += 1 if panem else st.value[s]
     applause = sum(v for seat, v in enumerate(per_seat) if m.votes[seat] == Side.APPLAUSE.value)
     boos = sum(v for seat, v in enumerate(per_seat) if m.votes[seat] == Side.BOOS.value)
-    parts_a = [f"Supporters {applause}"]
-    parts_b = [f"Supporters {boos}"]
-    for mod in active_modifiers(game, m):
+    supporters = (applause, boos)
+    in_force = active_modifiers(game, m)
+    for mod in in_force:
         if mod.side == Side.APPLAUSE.value:
             applause += mod.amount
-            parts_a.append(f"{mod.card.replace('_', ' ')} {mod.amount}")
         else:
             boos += mod.amount
-            parts_b.append(f"{mod.card.replace('_', ' ')} {mod.amount}")
     m.applause, m.boos = applause, boos
     m.revealed = True
     tie_to_boos = "BAD_SOUND" in m.flags
     win = applause > boos or (applause == boos and not tie_to_boos)
     m.result = Side.APPLAUSE.value if win else Side.BOOS.value
-    votes = ", ".join(f"{game.name(s)} {m.votes[s]}" for s in game.order_from(st.active))
-    game.log(f"The votes are revealed: {votes}.", "reveal")
-    game.log(
-        f"Applause {applause} = {' + '.join(parts_a)}; Boos {boos} = {' + '.join(parts_b)}. "
-        f"{'Applause' if win else 'Boos'} win" + (" on the tie." if applause == boos else "."),
-        "reveal",
-    )
+    votes = tuple((s, str(m.votes[s])) for s in game.order_from(st.active))
+    game.emit(VotesRevealed(votes))
+    mods = tuple((x.card, x.side, x.amount) for x in in_force)
+    game.emit(MatchTotals(m.arena, applause, boos, supporters, mods, m.result))
 
 
-@op("consequences")
-def consequences(game: Game, args: dict[str, Any]) -> None:
+def consequences(game: Core, args: dict[str, Any]) -> None:
     """R21 / R22: schedule the consequences of the result, in the ruled order."""
     st = game.state
     m = match_live(game)
@@ -232,30 +217,30 @@ def consequences(game: Game, args: dict[str, Any]) -> None:
         attending_owners = {st.owner[s] for s in m.attending}
         game.push(
             *[
-                ("eliminate_supporter", {"seat": s})
+                (Step.ELIMINATE_SUPPORTER, {"seat": s})
                 for s in order
                 if m.votes[s] == Side.BOOS.value and s in attending_owners
             ],
             *[
-                ("stars", {"seat": s})
+                (Step.STARS, {"seat": s})
                 for s in order
                 if m.votes[s] == Side.APPLAUSE.value and own[s]
             ],
-            "applause_rewards",
+            Step.APPLAUSE_REWARDS,
         )
     else:
         game.push(
-            "vae_victis",
+            Step.VAE_VICTIS,
             *[
-                ("eliminate_gladiator", {"seat": s})
+                (Step.ELIMINATE_GLADIATOR, {"seat": s})
                 for s in order
                 if m.votes[s] == Side.APPLAUSE.value and own[s]
             ],
-            "boos_rewards",
+            Step.BOOS_REWARDS,
         )
 
 
-def eliminate_space(game: Game, space: int) -> None:
+def eliminate_space(game: Core, space: int) -> None:
     """R23: a Supporter leaves the map for its owner's eliminated pile."""
     st = game.state
     seat, value = st.owner[space], st.value[space]
@@ -263,11 +248,12 @@ def eliminate_space(game: Game, space: int) -> None:
     st.owner[space] = EMPTY
     st.value[space] = 0
     game.log(
-        f"{game.name(seat)}'s {value} Supporter on {_space(space)} is eliminated.", "eliminate"
+        f"{game.name(seat)}'s {value} Supporter on {_space(space)} is eliminated.",
+        EventKind.ELIMINATE,
     )
 
 
-def eliminate_gladiator(game: Game, arena: int, seat: int, value: int, why: str = "") -> None:
+def eliminate_gladiator(game: Core, arena: int, seat: int, value: int, why: str = "") -> None:
     """R23: a Gladiator leaves its arena for its owner's eliminated pile."""
     st = game.state
     st.arenas[arena].remove([seat, value])
@@ -275,12 +261,11 @@ def eliminate_gladiator(game: Game, arena: int, seat: int, value: int, why: str 
     game.log(
         f"{game.name(seat)}'s {value} Gladiator in {POLITICIANS[arena]}'s arena is eliminated"
         f"{' (' + why + ')' if why else ''}.",
-        "eliminate",
+        EventKind.ELIMINATE,
     )
 
 
-@op("eliminate_supporter")
-def ask_eliminate_supporter(game: Game, args: dict[str, Any]) -> None:
+def ask_eliminate_supporter(game: Core, args: dict[str, Any]) -> None:
     """R21 (a): a Boos voter removes one attending Supporter (no choice with only one)."""
     seat = args["seat"]
     options = _own_attending(game, seat)
@@ -290,28 +275,25 @@ def ask_eliminate_supporter(game: Game, args: dict[str, Any]) -> None:
         game.ask(ELIM_SUPPORTER, [seat])
 
 
-def _own_attending(game: Game, seat: int) -> list[int]:
+def _own_attending(game: Core, seat: int) -> list[int]:
     m = game.state.turn_state.match
     if m is None:
         return []
     return [s for s in m.attending if game.state.owner[s] == seat]
 
 
-@prompt(ELIM_SUPPORTER)
-def legal_eliminate_supporter(game: Game, seat: int) -> list[Action]:
+def legal_eliminate_supporter(game: Core, seat: int) -> list[Action]:
     """Any of the seat's Supporters that attended."""
     return [cached(EliminateSupporter, seat, s) for s in _own_attending(game, seat)]
 
 
-@answer("eliminate-supporter")
-def eliminate_supporter(game: Game, action: EliminateSupporter) -> None:
+def eliminate_supporter(game: Core, action: EliminateSupporter) -> None:
     """R21 (a)."""
     game.state.pending = None
     eliminate_space(game, action.space)
 
 
-@op("eliminate_gladiator")
-def ask_eliminate_gladiator(game: Game, args: dict[str, Any]) -> None:
+def ask_eliminate_gladiator(game: Core, args: dict[str, Any]) -> None:
     """R22: an Applause voter removes one Gladiator from the arena (no choice if all alike)."""
     seat = args["seat"]
     m = game.state.turn_state.match
@@ -323,28 +305,28 @@ def ask_eliminate_gladiator(game: Game, args: dict[str, Any]) -> None:
         game.ask(ELIM_GLADIATOR, [seat])
 
 
-@prompt(ELIM_GLADIATOR)
-def legal_eliminate_gladiator(game: Game, seat: int) -> list[Action]:
+def legal_eliminate_gladiator(game: Core, seat: int) -> list[Action]:
     """One of the seat's Gladiator values in the arena."""
     arena = game.active_match_arena()
     values = sorted({v for s, v in game.state.arenas[arena] if s == seat})
     return [cached(EliminateGladiator, seat, v) for v in values]
 
 
-@answer("eliminate-gladiator")
-def eliminate_gladiator_answer(game: Game, action: EliminateGladiator) -> None:
+def eliminate_gladiator_answer(game: Core, action: EliminateGladiator) -> None:
     """R22."""
     game.state.pending = None
     eliminate_gladiator(game, game.active_match_arena(), action.seat, action.value)
 
 
-@op("applause_rewards")
-def applause_rewards(game: Game, args: dict[str, Any]) -> None:
+def applause_rewards(game: Core, args: dict[str, Any]) -> None:
     """R21 (c) the organiser's 4 sesterces, (d) popularity (cards may add or prevent)."""
     m = match_live(game)
     assert m is not None
     game.earn(m.organiser, ORGANISER_REWARD)
-    game.log(f"{game.name(m.organiser)} gains {ORGANISER_REWARD} sesterces as organiser.", "money")
+    game.log(
+        f"{game.name(m.organiser)} gains {ORGANISER_REWARD} sesterces as organiser.",
+        EventKind.MONEY,
+    )
     if "PAX_DEORUM" in m.flags:
         game.log("PAX DEORUM: no politician's popularity changes this match.")
         return
@@ -358,8 +340,7 @@ def applause_rewards(game: Game, args: dict[str, Any]) -> None:
         game.change_popularity(m.enemy_brother, gain, "ENEMY BROTHERS")
 
 
-@op("vae_victis")
-def vae_victis(game: Game, args: dict[str, Any]) -> None:
+def vae_victis(game: Core, args: dict[str, Any]) -> None:
     """VAE VICTIS: on Boos every Gladiator in the arena is eliminated."""
     m = match_live(game)
     if m is None or "VAE_VICTIS" not in m.flags:
@@ -368,8 +349,7 @@ def vae_victis(game: Game, args: dict[str, Any]) -> None:
         eliminate_gladiator(game, m.arena, seat, value, "VAE VICTIS")
 
 
-@op("boos_rewards")
-def boos_rewards(game: Game, args: dict[str, Any]) -> None:
+def boos_rewards(game: Core, args: dict[str, Any]) -> None:
     """R22: every Boos voter draws a card; TRAMPLED and MEDIA LYNCHING strike."""
     st = game.state
     m = match_live(game)

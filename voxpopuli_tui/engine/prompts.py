@@ -1,22 +1,24 @@
-"""Kinds of pending decision (what the game waits for)."""
+"""Kinds of pending decision (what the game waits for): sets and descriptions of `Decision`."""
 
 from __future__ import annotations
 
 from typing import Final
 
-COLISEUM: Final = "coliseum"
-DESIGNATE: Final = "designate"
-SUPPORTER: Final = "supporter"
-GLADIATOR: Final = "gladiator"
-MATCH: Final = "match"
-WINDOW: Final = "window"
-VOTE: Final = "vote"
-ELIM_SUPPORTER: Final = "eliminate-supporter"
-ELIM_GLADIATOR: Final = "eliminate-gladiator"
-STARS: Final = "stars"
-GAIN: Final = "gain"
-HANDS: Final = "hands"
-PLEDGE: Final = "pledge"
+from .kinds import Decision
+
+COLISEUM: Final = Decision.COLISEUM
+DESIGNATE: Final = Decision.DESIGNATE
+SUPPORTER: Final = Decision.SUPPORTER
+GLADIATOR: Final = Decision.GLADIATOR
+MATCH: Final = Decision.MATCH
+WINDOW: Final = Decision.WINDOW
+VOTE: Final = Decision.VOTE
+ELIM_SUPPORTER: Final = Decision.ELIM_SUPPORTER
+ELIM_GLADIATOR: Final = Decision.ELIM_GLADIATOR
+STARS: Final = Decision.STARS
+GAIN: Final = Decision.GAIN
+HANDS: Final = Decision.HANDS
+PLEDGE: Final = Decision.PLEDGE
 
 #: Secret inputs: no gifts or other open-moment actions while one is pending (R5, R26).
 SECRET: Final = frozenset({VOTE, STARS})

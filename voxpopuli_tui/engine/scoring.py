@@ -6,9 +6,10 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from .constants import POLITICIANS
+from .events import EventKind
 
 if TYPE_CHECKING:
-    from .game import Game
+    from .core import Core
     from .state import GameState
 
 
@@ -71,7 +72,7 @@ def compute_outcome(state: GameState) -> Outcome:
     )
 
 
-def finish(game: Game) -> None:
+def finish(game: Core) -> None:
     """End the game: open the compartments and name the winners."""
     st = game.state
     st.over = True
@@ -79,18 +80,18 @@ def finish(game: Game) -> None:
     st.pending = None
     st.stack.clear()
     out = compute_outcome(st)
-    game.log(f"The game is over. {out.emperor_name} is proclaimed Emperor.", "end")
+    game.log(f"The game is over. {out.emperor_name} is proclaimed Emperor.", EventKind.END)
     for p in range(len(POLITICIANS)):
         pieces = ", ".join(
             f"{game.name(i.seat)} {'decoy' if i.decoy else i.value}" for i in st.slots[p]
         )
-        game.log(f"{POLITICIANS[p]}'s compartment: {pieces or 'empty'}.", "end")
+        game.log(f"{POLITICIANS[p]}'s compartment: {pieces or 'empty'}.", EventKind.END)
     scores = ", ".join(f"{game.name(s)} {out.scores[s]}" for s in range(st.n))
-    game.log(f"Scores in {out.emperor_name}'s compartment: {scores}.", "end")
+    game.log(f"Scores in {out.emperor_name}'s compartment: {scores}.", EventKind.END)
     names = " and ".join(game.name(s) for s in out.winners)
     if out.tie_break == "joint":
-        game.log(f"{names} are joint winners (still tied on Supporters).", "end")
+        game.log(f"{names} are joint winners (still tied on Supporters).", EventKind.END)
     elif out.tie_break == "supporters":
-        game.log(f"{names} wins on the Supporters tie-break.", "end")
+        game.log(f"{names} wins on the Supporters tie-break.", EventKind.END)
     else:
-        game.log(f"{names} is the Lanista of Rome and wins the game.", "end")
+        game.log(f"{names} is the Lanista of Rome and wins the game.", EventKind.END)

@@ -6,16 +6,17 @@ import random
 from typing import TYPE_CHECKING, Any
 
 from .actions import Action, PlaceColiseum, cached
-from .assets import load_cards, title
+from .assets import load_cards
 from .board import geometry
 from .constants import ASSASSINATION_MARKERS, POLITICIANS
+from .events import CardsDealt, EventKind
+from .kinds import Step
 from .prompts import COLISEUM
-from .registry import answer, op, prompt
 from .ruleset import Ruleset
-from .state import COLISEUM_BASE, EMPTY, GameState, PlayerState
+from .state import COLISEUM_BASE, EMPTY, Frame, GameState, PlayerState
 
 if TYPE_CHECKING:
-    from .game import Game
+    from .core import Core
 
 
 def initial_state(ruleset: Ruleset, rng: random.Random) -> GameState:
@@ -59,50 +60,40 @@ def initial_state(ruleset: Ruleset, rng: random.Random) -> GameState:
         discard=[],
         decoy_bank=bank,
     )
-    st.stack.append(_frame("start_game"))
+    st.stack.append(Frame(Step.START_GAME))
     return st
 
 
-def _frame(name: str, **args: Any) -> Any:
-    from .state import Frame
-
-    return Frame(name, dict(args))
-
-
-@op("start_game")
-def start_game(game: Game, args: dict[str, Any]) -> None:
+def start_game(game: Core, args: dict[str, Any]) -> None:
     """R2, R10: announce the first player, then place the Coliseums."""
     st = game.state
-    game.log(f"{game.name(st.first)} is the first player.", "setup")
+    game.log(f"{game.name(st.first)} is the first player.", EventKind.SETUP)
     for seat, hand in enumerate(p.hand for p in st.players):
-        dealt = ', '.join(title(c) for c in hand) or 'no cards'
-        game.log(f"You were dealt {dealt}.", "draw-private", [seat])
+        game.emit(CardsDealt(seat, tuple(hand)), [seat])
     if game.ruleset.coliseum_placement == "random":
         _place_randomly(game)
-        game.push("turn_start")
+        game.push(Step.TURN_START)
         return
     # R10: from the first player to each player's left (previous seat), wrapping.
     order = [(st.first - i) % st.n for i in range(len(POLITICIANS))]
-    game.push(*[("coliseum", {"seat": s}) for s in order], "turn_start")
+    game.push(*[(Step.COLISEUM, {"seat": s}) for s in order], Step.TURN_START)
 
 
 def coliseum_spaces(st: GameState) -> list[int]:
     """R10: empty spaces of districts that have no Coliseum yet."""
     g = geometry()
     taken = {g.district_of[s] for s in st.coliseum if s != EMPTY}
-    return [
-        s for s in range(g.size) if st.owner[s] == EMPTY and g.district_of[s] not in taken
-    ]
+    return [s for s in range(g.size) if st.owner[s] == EMPTY and g.district_of[s] not in taken]
 
 
-def _place_randomly(game: Game) -> None:
+def _place_randomly(game: Core) -> None:
     st = game.state
     for p in range(len(POLITICIANS)):
         space = game.rng.choice(coliseum_spaces(st))
         _put_coliseum(game, p, space)
 
 
-def _put_coliseum(game: Game, politician: int, space: int) -> None:
+def _put_coliseum(game: Core, politician: int, space: int) -> None:
     from .actions import space_name
 
     st = game.state
@@ -114,18 +105,16 @@ def _put_coliseum(game: Game, politician: int, space: int) -> None:
     game.log(
         f"{POLITICIANS[politician]}'s Coliseum stands on {space_name(space)} "
         f"in the {district_name(d)} district.",
-        "setup",
+        EventKind.SETUP,
     )
 
 
-@op("coliseum")
-def ask_coliseum(game: Game, args: dict[str, Any]) -> None:
+def ask_coliseum(game: Core, args: dict[str, Any]) -> None:
     """R10: the next player places one Coliseum."""
     game.ask(COLISEUM, [args["seat"]])
 
 
-@prompt(COLISEUM)
-def legal_coliseum(game: Game, seat: int) -> list[Action]:
+def legal_coliseum(game: Core, seat: int) -> list[Action]:
     """Any unplaced politician on any allowed space."""
     st = game.state
     spaces = coliseum_spaces(st)
@@ -137,9 +126,8 @@ def legal_coliseum(game: Game, seat: int) -> list[Action]:
     ]
 
 
-@answer("coliseum")
-def place_coliseum(game: Game, action: PlaceColiseum) -> None:
+def place_coliseum(game: Core, action: PlaceColiseum) -> None:
     """R10: the Coliseum goes on its space."""
     game.state.pending = None
-    game.log(f"{game.name(action.seat)} placed a Coliseum.", "setup")
+    game.log(f"{game.name(action.seat)} placed a Coliseum.", EventKind.SETUP)
     _put_coliseum(game, action.politician, action.space)

@@ -6,17 +6,16 @@ from typing import TYPE_CHECKING, Any
 
 from .actions import Action, PlaceStar, cached
 from .constants import POLITICIANS
+from .events import EventKind, StarsSealed, StarsShown
 from .prompts import STARS
 from .refusal import Refusal
-from .registry import answer, op, prompt
-from .state import Insert
+from .state import Insert, Placement, StarsLeft
 
 if TYPE_CHECKING:
-    from .game import Game
+    from .core import Core
 
 
-@op("stars")
-def ask_stars(game: Game, args: dict[str, Any]) -> None:
+def ask_stars(game: Core, args: dict[str, Any]) -> None:
     """R21 (b): all the seat's Gladiators in the arena become Stars to place one by one."""
     st = game.state
     seat = args["seat"]
@@ -29,19 +28,19 @@ def ask_stars(game: Game, args: dict[str, Any]) -> None:
     game.log(
         f"{game.name(seat)}'s Gladiators ({', '.join(map(str, values))}) in "
         f"{POLITICIANS[arena]}'s arena become Stars.",
-        "stars",
+        EventKind.STARS,
     )
-    game.ask(STARS, [seat], left=values, placed=[])
+    game.ask(STARS, [seat], stars=StarsLeft(tuple(values)))
 
 
-@prompt(STARS)
-def legal_stars(game: Game, seat: int) -> list[Action]:
+def legal_stars(game: Core, seat: int) -> list[Action]:
     """Each remaining Star to any slot, with or without one decoy into a different slot."""
-    p = game.state.pending
-    assert p is not None
+    st = game.state
+    p = st.pending
+    assert p is not None and p.stars is not None
     decoys = decoy_refusal(game, seat) is None
     options: list[Action] = []
-    for v in sorted(set(p.data["left"])):
+    for v in sorted(set(p.stars.left)):
         for pol in range(len(POLITICIANS)):
             options.append(cached(PlaceStar, seat, v, pol, None))
             if decoys:
@@ -53,20 +52,21 @@ def legal_stars(game: Game, seat: int) -> list[Action]:
     return options
 
 
-def star_refusal(game: Game, seat: int, value: int) -> Refusal | None:
+def star_refusal(game: Core, seat: int, value: int) -> Refusal | None:
     """R21 (b): None when `seat` still has a Star of `value` to place."""
     p = game.state.pending
-    if p is None or value not in p.data["left"]:
+    if p is None or p.stars is None or value not in p.stars.left:
         return Refusal("R21", f"{game.name(seat)} has no {value} Star left to place")
     return None
 
 
-def decoy_refusal(game: Game, seat: int) -> Refusal | None:
+def decoy_refusal(game: Core, seat: int) -> Refusal | None:
     """R5, R31: None when `seat` may slide one more decoy with a Star now."""
     if game.ruleset.no_bluff:
         return Refusal("R31", "No Bluff, No Remorse: decoys are not used")
     p = game.state.pending
-    used = 0 if p is None else sum(1 for _, _, d in p.data["placed"] if d >= 0)
+    stars = None if p is None else p.stars
+    used = 0 if stars is None else sum(1 for x in stars.placed if x.decoy is not None)
     if game.state.players[seat].decoys <= used:
         return Refusal("R5", f"{game.name(seat)} has no decoy left (buy one for 1 sestertius)")
     return None
@@ -80,45 +80,37 @@ def decoy_slot_refusal(politician: int, decoy: int) -> Refusal | None:
     return None
 
 
-@answer("star")
-def place_star(game: Game, action: PlaceStar) -> None:
+def place_star(game: Core, action: PlaceStar) -> None:
     """Hold the placement until the seat's last Star, then slide them all in at once.
 
     Committing together keeps the order of placements (which could hint at values) private.
     """
     st = game.state
     p = st.pending
-    assert p is not None
+    assert p is not None and p.stars is not None
     seat = action.seat
-    p.data["left"].remove(action.value)
-    decoy = -1 if action.decoy is None else action.decoy
-    p.data["placed"].append([action.value, action.politician, decoy])
+    left = list(p.stars.left)
+    left.remove(action.value)
+    decoy = action.decoy
+    placed = (*p.stars.placed, Placement(action.value, action.politician, decoy))
+    p.stars = StarsLeft(tuple(left), placed)
     text = f"You slid your {action.value} Star into {POLITICIANS[action.politician]}'s slot"
-    if decoy >= 0:
+    if decoy is not None:
         text += f" and a decoy into {POLITICIANS[decoy]}'s slot"
-    game.log(text + ".", "stars-private", [seat])
-    if p.data["left"]:
+    game.log(text + ".", EventKind.STARS_PRIVATE, [seat])
+    if left:
         return
     counts = [0] * len(POLITICIANS)
-    for value, pol, dec in p.data["placed"]:
+    for value, pol, dec in ((x.value, x.politician, x.decoy) for x in placed):
         st.slots[pol].append(Insert(seat, value, st.turn))
         counts[pol] += 1
-        if dec >= 0:
+        if dec is not None:
             # Decoys leave the player's stock only now, so the public count moves once.
             st.players[seat].decoys -= 1
             st.slots[dec].append(Insert(seat, 0, st.turn))
             counts[dec] += 1
     st.pending = None
     if game.ruleset.no_bluff:
-        shown = ", ".join(
-            f"a {v} Star on {POLITICIANS[pol]}" for v, pol, _ in p.data["placed"]
-        )
-        game.log(f"{game.name(seat)} placed {shown}.", "stars")
+        game.emit(StarsShown(seat, tuple((x.value, x.politician) for x in placed)))
         return
-    where = ", ".join(
-        f"{c} into {POLITICIANS[i]}'s slot" for i, c in enumerate(counts) if c
-    )
-    total = sum(counts)
-    game.log(
-        f"{game.name(seat)} slid {total} piece{'s' if total > 1 else ''}: {where}.", "stars"
-    )
+    game.emit(StarsSealed(seat, tuple(counts)))

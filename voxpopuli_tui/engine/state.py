@@ -12,6 +12,10 @@ from typing import Any
 
 from pydantic import TypeAdapter
 
+from .constants import Window
+from .events import EventKind, Payload
+from .kinds import Decision, Step
+
 EMPTY = -1
 #: `owner` code of a space holding politician p's Coliseum is COLISEUM_BASE + p.
 COLISEUM_BASE = 100
@@ -105,34 +109,69 @@ class TurnState:
     gained: str | None = None
 
 
+@dataclass(frozen=True, slots=True)
+class Placement:
+    """R21 (b): one Star placed (not yet slid in): its value, its slot, and the slot of the
+    decoy that goes with it (None: no decoy)."""
+
+    value: int
+    politician: int
+    decoy: int | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class StarsLeft:
+    """A Stars decision: the values still to place and the placements made so far (private
+    to the seat until the last one, then slid in together)."""
+
+    left: tuple[int, ...]
+    placed: tuple[Placement, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class Roll:
+    """R8, R34: the die a reaction window follows: its face, what it decides, and the card and
+    seat behind it (None when not a card's)."""
+
+    value: int
+    purpose: str
+    card: str | None = None
+    seat: int | None = None
+
+
 @dataclass(slots=True)
 class Pending:
-    """What the game waits for: the seats that may act and the kind of decision."""
+    """What the game waits for: the kind of decision, the seats that may act (`done`: those
+    who did, in a simultaneous decision), and its typed details: the card window (R13), the
+    roll of a die-roll window (R34), the Stars still to place (R21 b)."""
 
-    kind: str
+    kind: Decision
     seats: list[int]
     done: list[int] = field(default_factory=list)
-    window: str | None = None
-    data: dict[str, Any] = field(default_factory=dict)
+    window: Window | None = None
+    roll: Roll | None = None
+    stars: StarsLeft | None = None
 
 
 @dataclass(slots=True)
 class Frame:
     """One step of the game's procedure still to run (explicit, so the state is plain data)."""
 
-    op: str
+    op: Step
     args: dict[str, Any] = field(default_factory=dict)
 
 
 @dataclass(slots=True)
 class Event:
-    """A log line. `seats` None: public; else only those seats see it (R27)."""
+    """A log line. `seats` None: public; else only those seats see it (R27). `data`: the typed
+    payload the text was rendered from (`events`), for the events programs read."""
 
     seq: int
     turn: int
-    kind: str
+    kind: EventKind
     text: str
     seats: list[int] | None = None
+    data: Payload | None = None
 
 
 @dataclass(slots=True)

@@ -17,41 +17,41 @@ from .actions import (
 from .assets import title
 from .board import districts_with_room, empty_spaces
 from .constants import POLITICIANS, Gain, Window
+from .events import EventKind
+from .kinds import Step
 from .prompts import DESIGNATE, GAIN, GLADIATOR, SUPPORTER
 from .refusal import Refusal
-from .registry import answer, op, prompt
 from .state import EMPTY, TurnState
 
 if TYPE_CHECKING:
-    from .game import Game
+    from .core import Core
 
 
-def club_count(game: Game, seat: int) -> int:
+def club_count(game: Core, seat: int) -> int:
     """Pieces left in a seat's club."""
     return sum(game.state.players[seat].club.values())
 
 
-@op("turn_start")
-def turn_start(game: Game, args: dict[str, Any]) -> None:
+def turn_start(game: Core, args: dict[str, Any]) -> None:
     """Open a new turn for the active seat: the whole turn's steps, in order (R13)."""
     st = game.state
     st.turn += 1
     st.phase = "phase1"
     st.turn_state = TurnState()
-    game.log(f"Turn {st.turn}: {game.name(st.active)} plays.", "turn")
+    game.log(f"Turn {st.turn}: {game.name(st.active)} plays.", EventKind.TURN)
     game.push(
-        ("window", {"window": Window.FORUM_START.value}),
-        "designate",
-        "supporter",
-        "gladiator",
-        ("window", {"window": Window.FORUM_MID.value}),
-        "match_decision",
-        "phase3",
-        "end_turn",
+        (Step.WINDOW, {"window": Window.FORUM_START.value}),
+        Step.DESIGNATE,
+        Step.SUPPORTER,
+        Step.GLADIATOR,
+        (Step.WINDOW, {"window": Window.FORUM_MID.value}),
+        Step.MATCH_DECISION,
+        Step.PHASE3,
+        Step.END_TURN,
     )
 
 
-def supporter_due(game: Game) -> bool:
+def supporter_due(game: Core) -> bool:
     """R14, R16: whether the active player places a Supporter this turn."""
     st = game.state
     pieces = club_count(game, st.active)
@@ -62,8 +62,7 @@ def supporter_due(game: Game) -> bool:
     return bool(districts_with_room(st))
 
 
-@op("designate")
-def ask_designation(game: Game, args: dict[str, Any]) -> None:
+def ask_designation(game: Core, args: dict[str, Any]) -> None:
     """R14: the previous seat designates a district, unless a card already decided."""
     st = game.state
     ts = st.turn_state
@@ -77,21 +76,21 @@ def ask_designation(game: Game, args: dict[str, Any]) -> None:
     game.ask(DESIGNATE, [game.previous(st.active)])
 
 
-def district_refusal(game: Game, district: int) -> Refusal | None:
+def district_refusal(game: Core, district: int) -> Refusal | None:
     """R14: None when the district has an empty space to designate."""
     if district not in districts_with_room(game.state):
         return Refusal("R14", f"the {district_name(district)} district is full")
     return None
 
 
-def piece_refusal(game: Game, seat: int, value: int) -> Refusal | None:
+def piece_refusal(game: Core, seat: int, value: int) -> Refusal | None:
     """R14, R15: None when `seat`'s club still holds a piece of `value`."""
     if game.state.players[seat].club.get(value, 0) <= 0:
         return Refusal("R4", f"{game.name(seat)} has no piece of value {value} left in their club")
     return None
 
 
-def space_refusal(game: Game, space: int) -> Refusal | None:
+def space_refusal(game: Core, space: int) -> Refusal | None:
     """R14: None when the Supporter may go on `space` (empty, in the designated district)."""
     if space in supporter_spaces(game):
         return None
@@ -101,21 +100,19 @@ def space_refusal(game: Game, space: int) -> Refusal | None:
     return Refusal("R14", f"{space_name(space)} is not in the designated {where} district")
 
 
-def gain_refusal(game: Game, gain: Gain) -> Refusal | None:
+def gain_refusal(game: Core, gain: Gain) -> Refusal | None:
     """R24, R6: the card option only while the deck has cards."""
     if gain is Gain.CARD and not game.state.deck:
         return Refusal("R6", "the deck is empty: no card to draw")
     return None
 
 
-@prompt(DESIGNATE)
-def legal_designation(game: Game, seat: int) -> list[Action]:
+def legal_designation(game: Core, seat: int) -> list[Action]:
     """R14: any district with an empty space."""
     return [cached(Designate, seat, d) for d in districts_with_room(game.state)]
 
 
-@answer("designate")
-def designate(game: Game, action: Designate) -> None:
+def designate(game: Core, action: Designate) -> None:
     """R14: record the designated district."""
     st = game.state
     st.pending = None
@@ -124,18 +121,17 @@ def designate(game: Game, action: Designate) -> None:
     game.log(
         f"{game.name(action.seat)} designated the {district_name(action.district)} district "
         f"for {game.name(st.active)}.",
-        "designate",
+        EventKind.DESIGNATE,
     )
 
 
-@op("supporter")
-def ask_supporter(game: Game, args: dict[str, Any]) -> None:
+def ask_supporter(game: Core, args: dict[str, Any]) -> None:
     """R14: the active player places a Supporter."""
     if supporter_due(game):
         game.ask(SUPPORTER, [game.state.active])
 
 
-def supporter_spaces(game: Game) -> list[int]:
+def supporter_spaces(game: Core) -> list[int]:
     """Empty spaces where the active player's Supporter may go."""
     ts = game.state.turn_state
     if ts.free_district:
@@ -143,8 +139,7 @@ def supporter_spaces(game: Game) -> list[int]:
     return empty_spaces(game.state, ts.district)
 
 
-@prompt(SUPPORTER)
-def legal_supporter(game: Game, seat: int) -> list[Action]:
+def legal_supporter(game: Core, seat: int) -> list[Action]:
     """R14: any value in the club, any empty space of the district."""
     club = game.state.players[seat].club
     spaces = supporter_spaces(game)
@@ -156,8 +151,7 @@ def legal_supporter(game: Game, seat: int) -> list[Action]:
     ]
 
 
-@answer("supporter")
-def place_supporter(game: Game, action: PlaceSupporter) -> None:
+def place_supporter(game: Core, action: PlaceSupporter) -> None:
     """R14: the piece goes on the map, Supporter side up."""
     st = game.state
     st.pending = None
@@ -167,7 +161,7 @@ def place_supporter(game: Game, action: PlaceSupporter) -> None:
     game.log(
         f"{game.name(action.seat)} placed a {action.value} Supporter on "
         f"{space_name(action.space)} ({district_name(_district(action.space))} district).",
-        "supporter",
+        EventKind.SUPPORTER,
     )
 
 
@@ -177,15 +171,13 @@ def _district(space: int) -> int:
     return geometry().district_of[space]
 
 
-@op("gladiator")
-def ask_gladiator(game: Game, args: dict[str, Any]) -> None:
+def ask_gladiator(game: Core, args: dict[str, Any]) -> None:
     """R15, R16: the active player places a Gladiator if the club still has a piece."""
     if club_count(game, game.state.active):
         game.ask(GLADIATOR, [game.state.active])
 
 
-@prompt(GLADIATOR)
-def legal_gladiator(game: Game, seat: int) -> list[Action]:
+def legal_gladiator(game: Core, seat: int) -> list[Action]:
     """R15: any value in the club, any politician's arena."""
     club = game.state.players[seat].club
     return [
@@ -196,8 +188,7 @@ def legal_gladiator(game: Game, seat: int) -> list[Action]:
     ]
 
 
-@answer("gladiator")
-def place_gladiator(game: Game, action: PlaceGladiator) -> None:
+def place_gladiator(game: Core, action: PlaceGladiator) -> None:
     """R15: the piece goes into the arena, Gladiator side up (its value is public)."""
     st = game.state
     st.pending = None
@@ -206,46 +197,42 @@ def place_gladiator(game: Game, action: PlaceGladiator) -> None:
     game.log(
         f"{game.name(action.seat)} sent a {action.value} Gladiator to "
         f"{POLITICIANS[action.politician]}'s arena.",
-        "gladiator",
+        EventKind.GLADIATOR,
     )
 
 
-@op("phase3")
-def phase3(game: Game, args: dict[str, Any]) -> None:
+def phase3(game: Core, args: dict[str, Any]) -> None:
     """R24: without a match, 1 sestertius or 1 card; then the last Forum window."""
     st = game.state
     ts = st.turn_state
     if ts.match is not None and ts.match.cancelled:
         return  # R24: UNREASONABLE EXPENSE ends the turn at once, with no Phase 3
     st.phase = "phase3"
-    game.push(("window", {"window": Window.FORUM_END.value}))
+    game.push((Step.WINDOW, {"window": Window.FORUM_END.value}))
     if ts.match is not None:  # a match was announced: no gain (R24)
         return
     game.ask(GAIN, [st.active])
 
 
-@prompt(GAIN)
-def legal_gain(game: Game, seat: int) -> list[Action]:
+def legal_gain(game: Core, seat: int) -> list[Action]:
     """R24: the card option only while the deck has cards."""
     return [cached(ChooseGain, seat, g) for g in (Gain.MONEY, Gain.CARD)
             if gain_refusal(game, g) is None]
 
 
-@answer("gain")
-def choose_gain(game: Game, action: ChooseGain) -> None:
+def choose_gain(game: Core, action: ChooseGain) -> None:
     """R24: take the chosen gain."""
     st = game.state
     st.pending = None
     st.turn_state.gained = action.gain.value
     if action.gain is Gain.MONEY:
         game.earn(action.seat, 1)
-        game.log(f"{game.name(action.seat)} took 1 sestertius.", "gain")
+        game.log(f"{game.name(action.seat)} took 1 sestertius.", EventKind.GAIN)
     else:
         game.draw(action.seat)
 
 
-@op("end_turn")
-def end_turn(game: Game, args: dict[str, Any]) -> None:
+def end_turn(game: Core, args: dict[str, Any]) -> None:
     """Turn clean-up, then R28: the last turn ends the game, else the next seat plays."""
     st = game.state
     ts = st.turn_state
@@ -254,13 +241,14 @@ def end_turn(game: Game, args: dict[str, Any]) -> None:
             st.discard.remove(card)
         st.players[seat].hand.append(card)
         game.log(
-            f"{title(card)} returns to {game.name(seat)}'s hand (VOX POPULI, VOX DEI).", "card"
+            f"{title(card)} returns to {game.name(seat)}'s hand (VOX POPULI, VOX DEI).",
+            EventKind.CARD,
         )
     if ts.hooligans != EMPTY and "HOOLIGANS" not in st.discard:
         st.discard.append("HOOLIGANS")
     if all(club_count(game, s) == 0 for s in range(st.n)) and not st.last_turn:
         st.last_turn = True
-        game.log("Every club is empty: this was the last turn.", "last-turn")
+        game.log("Every club is empty: this was the last turn.", EventKind.LAST_TURN)
     st.turn_state = TurnState()
     if st.last_turn:
         from .scoring import finish
@@ -268,4 +256,4 @@ def end_turn(game: Game, args: dict[str, Any]) -> None:
         finish(game)
         return
     st.active = (st.active + 1) % st.n
-    game.push("turn_start")
+    game.push(Step.TURN_START)

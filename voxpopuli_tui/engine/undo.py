@@ -89,3 +89,21 @@ def redo(game: Game, actions: Sequence[Action]) -> Game:
     for action in actions:
         game.apply(action)
     return game
+
+
+def barrier_seqs(game: Game, last_only: bool = False) -> set[int]:
+    """Public log positions after which undo cannot go back (the last public event of each
+    barrier action); `last_only`: just the one undo stops at now."""
+    log, marks = game.state.log, game.marks
+    if len(marks) != len(game.history):
+        return set()
+    out: set[int] = set()
+    for i in range(len(game.history) - 1, -1, -1):
+        end = marks[i + 1] if i + 1 < len(marks) else len(log)
+        events = log[marks[i] : end]
+        public = [e for e in events if e.seats is None]
+        if public and barrier(game.history[i], events) is not None:
+            out.add(public[-1].seq)
+            if last_only:
+                break
+    return out

@@ -8,10 +8,24 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from .actions import Action
 from .board import geometry, match_attendance
+from .cards.registry import why_not_playable
+from .events import (
+    CardDrawn,
+    CardGiven,
+    CardsDealt,
+    HandRaised,
+    MatchTotals,
+    Payload,
+    Pledged,
+    VotesRevealed,
+)
 from .game import Game
+from .in_force import modifier_in_force
+from .kinds import Decision
 from .scoring import Outcome, compute_outcome
-from .state import COLISEUM_BASE, EMPTY
+from .state import COLISEUM_BASE, EMPTY, Event, Placement
 
 
 @dataclass(frozen=True, slots=True)
@@ -69,6 +83,10 @@ class MatchView:
     applause: int
     boos: int
     cancelled: bool
+    #: every modifier with whether its card is still in force (VOX POPULI, EPIC MATCH cancel)
+    modifiers_in_force: tuple[tuple[str, str, int, bool], ...] = ()
+    #: what the reveal showed (R20): the totals and what made them; None before it
+    totals: MatchTotals | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -94,6 +112,10 @@ class PendingView:
     purpose: str | None
     stars_left: tuple[int, ...]  # own insertion: values still to place; others': all its values
     stars_placed: tuple[tuple[int, int, int], ...]  # the viewer's own (value, slot, decoy)
+    #: the viewer's own Stars placed so far, typed (the same as `stars_placed`)
+    placements: tuple[Placement, ...] = ()
+    roll_card: str | None = None  # the card whose die this window reacts to
+    roll_seat: int | None = None  # the seat that played it
 
 
 @dataclass(frozen=True, slots=True)
@@ -122,6 +144,28 @@ class EventView:
     kind: str
     text: str
     private: bool
+    data: Payload | None = None  # the typed payload (`events`) when the event has one
+
+    @property
+    def cards(self) -> tuple[str, ...]:
+        """The cards this event names to its viewer: dealt, drawn or received."""
+        d = self.data
+        if isinstance(d, CardsDealt):
+            return d.cards
+        if isinstance(d, (CardDrawn, CardGiven)):
+            return (d.card,)
+        return ()
+
+
+@dataclass(frozen=True, slots=True)
+class VoteRecord:
+    """One seat's vote in the past: a secret vote at a reveal (card None) or an open vote."""
+
+    seq: int
+    turn: int
+    seat: int
+    card: str | None  # the show-of-hands card, None for a match vote (R19)
+    choice: str  # "applause"/"boos", "for"/"against", a politician, or a pledge amount
 
 
 @dataclass(frozen=True, slots=True)
@@ -162,6 +206,24 @@ class SeatView:
     hands_in_play: bool
     no_bluff: bool
     use_cards: bool
+    #: per politician: spaces attending a match in that arena now (HOOLIGANS, FREE ARENA)
+    attendance: tuple[tuple[int, ...], ...] = ()
+    #: per space: the spaces sharing an edge with it (R12)
+    adjacency: tuple[tuple[int, ...], ...] = ()
+    #: the club's piece set: (value, count) at the start (R11)
+    piece_set: tuple[tuple[int, int], ...] = ()
+    #: the viewer's cards with why each cannot be played now (None: playable now)
+    card_reasons: tuple[tuple[str, str | None], ...] = ()
+    #: every seat's past votes (revealed match votes, show-of-hands choices, pledges)
+    vote_history: tuple[VoteRecord, ...] = ()
+    #: the viewer's legal actions: the pending decision's moves, and open-moment extras
+    moves: tuple[Action, ...] = ()
+    extras: tuple[Action, ...] = ()
+
+    @property
+    def news(self) -> tuple[EventView, ...]:
+        """The viewer's private events that named cards to it (dealt, drawn, received)."""
+        return tuple(e for e in self.log if e.private and e.cards)
 
 
 def _opt(value: int) -> int | None:
@@ -169,7 +231,11 @@ def _opt(value: int) -> int | None:
 
 
 def view_for(game: Game, seat: int | None) -> SeatView:
-    """The game as `seat` may know it (seat None: the public view)."""
+    """The game as `seat` may know it (seat None: the public view).
+
+    Raises `SeatError` for a seat that does not sit at this table."""
+    if seat is not None:
+        game.check_seat(seat)
     st = game.state
     rs = game.ruleset
     g = geometry()
@@ -228,6 +294,10 @@ def view_for(game: Game, seat: int | None) -> SeatView:
             applause=m.applause,
             boos=m.boos,
             cancelled=m.cancelled,
+            modifiers_in_force=tuple(
+                (x.card, x.side, x.amount, modifier_in_force(game, x)) for x in m.modifiers
+            ),
+            totals=_totals(st.log) if m.revealed else None,
         )
     ov = st.open_vote
     open_vote = None
@@ -239,25 +309,29 @@ def view_for(game: Game, seat: int | None) -> SeatView:
     p = st.pending
     if p is not None:
         placed: tuple[tuple[int, int, int], ...] = ()
-        left = tuple(p.data.get("left", ()))
-        if p.kind == "stars" and seat in p.seats:
-            placed = tuple((a, b, c) for a, b, c in p.data.get("placed", ()))
-        elif p.kind == "stars":
-            # N6/R27: others see the whole insertion, not which Stars went first.
-            left = tuple(
-                sorted([*left, *(a for a, _, _ in p.data.get("placed", ()))], reverse=True)
+        stars = p.stars
+        left = () if stars is None else stars.left
+        if stars is not None and seat in p.seats:
+            placed = tuple(
+                (x.value, x.politician, EMPTY if x.decoy is None else x.decoy) for x in stars.placed
             )
+        elif stars is not None:
+            # N6/R27: others see the whole insertion, not which Stars went first.
+            left = tuple(sorted([*left, *(x.value for x in stars.placed)], reverse=True))
         pending = PendingView(
             kind=p.kind,
             seats=tuple(game.to_act()),
             window=p.window,
-            roll=p.data.get("roll"),
-            purpose=p.data.get("purpose"),
+            roll=None if p.roll is None else p.roll.value,
+            purpose=None if p.roll is None else p.roll.purpose,
             stars_left=left,
             stars_placed=placed,
+            roll_card=None if p.roll is None else p.roll.card,
+            roll_seat=None if p.roll is None else p.roll.seat,
+            placements=() if stars is None or seat not in p.seats else stars.placed,
         )
     log = tuple(
-        EventView(e.seq, e.turn, e.kind, e.text, e.seats is not None)
+        EventView(e.seq, e.turn, e.kind, e.text, e.seats is not None, e.data)
         for e in st.log
         if e.seats is None or (seat is not None and seat in e.seats)
     )
@@ -308,7 +382,52 @@ def view_for(game: Game, seat: int | None) -> SeatView:
         hands_in_play=rs.hands_in_play,
         no_bluff=rs.no_bluff,
         use_cards=rs.use_cards,
+        attendance=tuple(tuple(match_attendance(st, p)) for p in range(len(st.popularity))),
+        adjacency=g.neighbours,
+        piece_set=tuple(sorted(rs.pieces.items())),
+        card_reasons=_card_reasons(game, seat),
+        vote_history=_vote_history(log),
+        moves=tuple(game.moves(seat)) if seat is not None else (),
+        extras=tuple(game.extras(seat)) if seat is not None else (),
     )
+
+
+def _totals(log: list[Event]) -> MatchTotals | None:
+    for e in reversed(log):
+        if isinstance(e.data, MatchTotals):
+            return e.data
+    return None
+
+
+def _card_reasons(game: Game, seat: int | None) -> tuple[tuple[str, str | None], ...]:
+    """`why_not_playable` for every card of the viewer's hand in the open window."""
+    if seat is None:
+        return ()
+    p = game.state.pending
+    open_to_seat = p is not None and p.kind == Decision.WINDOW and seat in p.seats
+    window = p.window if p is not None and open_to_seat else None
+    return tuple(
+        (c, why_not_playable(game, seat, c, window)) for c in game.state.players[seat].hand
+    )
+
+
+def _vote_history(log: tuple[EventView, ...]) -> tuple[VoteRecord, ...]:
+    out: list[VoteRecord] = []
+    for e in log:
+        d = e.data
+        if isinstance(d, VotesRevealed):
+            out.extend(VoteRecord(e.seq, e.turn, s, None, v) for s, v in d.votes)
+        elif isinstance(d, HandRaised):
+            out.append(VoteRecord(e.seq, e.turn, d.seat, d.card, d.choice))
+        elif isinstance(d, Pledged):
+            out.append(VoteRecord(e.seq, e.turn, d.seat, "KEPT_WOMAN", str(d.amount)))
+    return tuple(out)
+
+
+def revealed_slots(game: Game) -> tuple[tuple[tuple[int, int], ...], ...]:
+    """Every compartment's contents as (seat, value; 0 a decoy): for replays after the game,
+    never for a table in play (R27)."""
+    return tuple(tuple((i.seat, i.value) for i in content) for content in game.state.slots)
 
 
 def public_view(game: Game) -> SeatView:

@@ -2,27 +2,23 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from .actions import Action, HandsVote, Pledge, Vote, cached
 from .constants import POLITICIANS, Side, Window
+from .events import EventKind, HandRaised, OwnVote, Pledged, VoteCast
+from .kinds import Step
 from .prompts import HANDS, PLEDGE, VOTE
 from .refusal import Refusal
-from .registry import answer, op, prompt
 from .state import OpenVote
 
 if TYPE_CHECKING:
-    from .game import Game
-
-#: What each show-of-hands card does with the count: filled in by the card modules.
-OPEN_VOTE_RESULTS: dict[str, Callable[[Game, OpenVote], None]] = {}
+    from .core import Core
 
 FOR, AGAINST = "for", "against"
 
 
-@op("secret_vote")
-def ask_vote(game: Game, args: dict[str, Any]) -> None:
+def ask_vote(game: Core, args: dict[str, Any]) -> None:
     """R19: every player votes, all at once and in secret (R30: openly)."""
     from .match import match_live
 
@@ -30,11 +26,11 @@ def ask_vote(game: Game, args: dict[str, Any]) -> None:
         return
     st = game.state
     st.phase = "vote"
-    game.log("The vote begins: no card may be played until the reveal.", "vote")
+    game.log("The vote begins: no card may be played until the reveal.", EventKind.VOTE)
     game.ask(VOTE, game.order_from(st.active))
 
 
-def vote_refusal(game: Game, seat: int, side: Side) -> Refusal | None:
+def vote_refusal(game: Core, seat: int, side: Side) -> Refusal | None:
     """R19: None when `seat` may vote `side`; INTERVIEW locks the organiser on Applause."""
     m = game.state.turn_state.match
     if side is Side.BOOS and m is not None and seat in m.locked:
@@ -42,52 +38,47 @@ def vote_refusal(game: Game, seat: int, side: Side) -> Refusal | None:
     return None
 
 
-@prompt(VOTE)
-def legal_vote(game: Game, seat: int) -> list[Action]:
+def legal_vote(game: Core, seat: int) -> list[Action]:
     """Applause or Boos; INTERVIEW locks the organiser on Applause."""
     return [cached(Vote, seat, s) for s in (Side.APPLAUSE, Side.BOOS)
             if vote_refusal(game, seat, s) is None]
 
 
-@answer("vote")
-def vote(game: Game, action: Vote) -> None:
+def vote(game: Core, action: Vote) -> None:
     """Seal one vote; only its owner learns it before the reveal (R27)."""
     m = game.state.turn_state.match
     assert m is not None
     m.votes[action.seat] = action.side.value
-    word = "Applause" if action.side is Side.APPLAUSE else "Boos"
     if game.ruleset.hands_in_play:
-        game.log(f"{game.name(action.seat)} votes {word}.", "vote")
+        game.emit(VoteCast(action.seat, action.side.value))
     else:
-        game.log(f"{game.name(action.seat)} has voted.", "vote")
-        game.log(f"You voted {word}.", "vote-private", [action.seat])
+        game.emit(VoteCast(action.seat, None))
+        game.emit(OwnVote(action.seat, action.side.value), [action.seat])
     game.done_acting(action.seat)
 
 
 # ----------------------------------------------------------------- show of hands (R33)
-def start_open_vote(game: Game, card: str, player: int, question: str, subject: int = -1) -> None:
+def start_open_vote(game: Core, card: str, player: int, question: str, subject: int = -1) -> None:
     """R33: open votes from the card's player in turn order, reactions, then the count."""
     st = game.state
     st.open_vote = OpenVote(card, player, subject, question, [None] * st.n, [1] * st.n)
-    steps: list[tuple[str, dict[str, Any]] | str] = [
-        ("open_vote_ask", {"seat": s}) for s in game.order_from(player)
+    steps: list[tuple[Step, dict[str, Any]] | Step] = [
+        (Step.OPEN_VOTE_ASK, {"seat": s}) for s in game.order_from(player)
     ]
     if question != "pledge":
-        steps.append(("window", {"window": Window.HANDS.value}))
-    steps.append("open_vote_count")
+        steps.append((Step.WINDOW, {"window": Window.HANDS.value}))
+    steps.append(Step.OPEN_VOTE_COUNT)
     game.push(*steps)
 
 
-@op("open_vote_ask")
-def open_vote_ask(game: Game, args: dict[str, Any]) -> None:
+def open_vote_ask(game: Core, args: dict[str, Any]) -> None:
     """One player's turn to vote or pledge openly."""
     ov = game.state.open_vote
     assert ov is not None
     game.ask(PLEDGE if ov.question == "pledge" else HANDS, [args["seat"]])
 
 
-@prompt(HANDS)
-def legal_hands(game: Game, seat: int) -> list[Action]:
+def legal_hands(game: Core, seat: int) -> list[Action]:
     """R33: one vote each, no abstention."""
     ov = game.state.open_vote
     assert ov is not None
@@ -96,33 +87,30 @@ def legal_hands(game: Game, seat: int) -> list[Action]:
     return [cached(HandsVote, seat, FOR), cached(HandsVote, seat, AGAINST)]
 
 
-@answer("hands")
-def hands(game: Game, action: HandsVote) -> None:
+def hands(game: Core, action: HandsVote) -> None:
     """Record an open vote."""
     st = game.state
     ov = st.open_vote
     assert ov is not None
     st.pending = None
     ov.choices[action.seat] = action.choice
-    game.log(f"{game.name(action.seat)} votes {action.choice} ({_title(ov.card)}).", "hands")
+    game.emit(HandRaised(action.seat, ov.card, action.choice))
 
 
-@prompt(PLEDGE)
-def legal_pledge(game: Game, seat: int) -> list[Action]:
+def legal_pledge(game: Core, seat: int) -> list[Action]:
     """KEPT WOMAN: any amount the seat holds, 0 included."""
     money = game.state.players[seat].money
     return [cached(Pledge, seat, a) for a in range(money + 1)]
 
 
-@answer("pledge")
-def pledge(game: Game, action: Pledge) -> None:
+def pledge(game: Core, action: Pledge) -> None:
     """Record an open pledge (paid only if the total is reached)."""
     st = game.state
     ov = st.open_vote
     assert ov is not None
     st.pending = None
     ov.choices[action.seat] = str(action.amount)
-    game.log(f"{game.name(action.seat)} pledges {action.amount}.", "pledge")
+    game.emit(Pledged(action.seat, action.amount))
 
 
 def tally(ov: OpenVote) -> dict[str, int]:
@@ -134,8 +122,7 @@ def tally(ov: OpenVote) -> dict[str, int]:
     return counts
 
 
-@op("open_vote_count")
-def open_vote_count(game: Game, args: dict[str, Any]) -> None:
+def open_vote_count(game: Core, args: dict[str, Any]) -> None:
     """Count the open vote and apply the card's result."""
     st = game.state
     ov = st.open_vote
@@ -143,8 +130,10 @@ def open_vote_count(game: Game, args: dict[str, Any]) -> None:
     if ov.question != "pledge":
         counts = tally(ov)
         shown = ", ".join(f"{k} {v}" for k, v in sorted(counts.items())) or "no votes"
-        game.log(f"{_title(ov.card)}: the count is {shown}.", "hands")
-    OPEN_VOTE_RESULTS[ov.card](game, ov)
+        game.log(f"{_title(ov.card)}: the count is {shown}.", EventKind.HANDS)
+    result = game.book.cards[ov.card].open_vote_result
+    assert result is not None, f"{ov.card} has no open vote"
+    result(game, ov)
     st.open_vote = None
 
 

@@ -5,25 +5,26 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from .actions import Action, Pass, PlayCard, cached
-from .assets import cards_by_id, title
-from .constants import DIE_FACES, Window
+from .assets import cards_by_id
+from .constants import Window
+from .events import CardPlayed, DieRolled
+from .kinds import Step
 from .prompts import WINDOW
-from .registry import answer, op, prompt
+from .state import Roll
 
 if TYPE_CHECKING:
-    from .game import Game
+    from .core import Core
 
 #: R36: cards that stay on the table instead of going to the discard pile when played.
 STAY_ON_TABLE = frozenset({"CLEOPATRA", "ROTTEN_ARENA", "HOOLIGANS"})
 
 
-def cards_allowed(game: Game) -> bool:
+def cards_allowed(game: Core) -> bool:
     """R32 and SPORTS FIRST: whether any card may be played this turn."""
     return game.cards_on and not game.state.turn_state.sports_first
 
 
-@op("window")
-def open_window(game: Game, args: dict[str, Any]) -> None:
+def open_window(game: Core, args: dict[str, Any]) -> None:
     """R13: every seat may play a card or pass; closes when all have passed since the last card."""
     if not cards_allowed(game):
         return
@@ -31,42 +32,33 @@ def open_window(game: Game, args: dict[str, Any]) -> None:
     m = game.state.turn_state.match
     if window == Window.ARENA.value and (m is None or m.cancelled):
         return
-    game.ask(WINDOW, game.order_from(game.state.active), window=window)
+    game.ask(WINDOW, game.order_from(game.state.active), window=Window(window))
 
 
-@op("roll")
-def roll_die(game: Game, args: dict[str, Any]) -> None:
+def roll_die(game: Core, args: dict[str, Any]) -> None:
     """R8: roll; R34: a reaction window on every roll, whoever holds what."""
     st = game.state
-    st.last_roll = game.rng.randint(1, DIE_FACES)
-    game.log(f"Die for {args['purpose']}: {st.last_roll}.", "roll")
+    st.last_roll = game.next_die()
+    card, seat = args.get("card"), args.get("seat")
+    game.emit(DieRolled(st.last_roll, args["purpose"], card, seat))
     if cards_allowed(game):
-        game.ask(
-            WINDOW,
-            game.order_from(st.active),
-            window=Window.ROLL.value,
-            roll=st.last_roll,
-            purpose=args["purpose"],
-        )
+        roll = Roll(st.last_roll, args["purpose"], card, seat)
+        game.ask(WINDOW, game.order_from(st.active), window=Window.ROLL, roll=roll)
 
 
-@prompt(WINDOW)
-def legal_window(game: Game, seat: int) -> list[Action]:
+def legal_window(game: Core, seat: int) -> list[Action]:
     """Pass, or any card play that is legal in this window."""
-    from .cards.registry import playable_actions
-
     p = game.state.pending
     assert p is not None and p.window is not None
-    return [cached(Pass, seat), *playable_actions(game, seat, p.window)]
+    return [cached(Pass, seat), *game.book.playable(game, seat, p.window)]
 
 
-@answer("pass")
-def pass_(game: Game, action: Pass) -> None:
+def pass_(game: Core, action: Pass) -> None:
     """A seat passes in the open window."""
     game.done_acting(action.seat)
 
 
-def discard_played(game: Game, seat: int, card: str) -> None:
+def discard_played(game: Core, seat: int, card: str) -> None:
     """R36: a played card leaves the hand for the discard pile (or the table)."""
     st = game.state
     st.players[seat].hand.remove(card)
@@ -74,11 +66,8 @@ def discard_played(game: Game, seat: int, card: str) -> None:
         st.discard.append(card)
 
 
-@answer("play")
-def play_card(game: Game, action: PlayCard) -> None:
+def play_card(game: Core, action: PlayCard) -> None:
     """Pay, discard, log, then resolve fully; the window reopens with every pass reset (R13)."""
-    from .cards.registry import CARD_RULES
-
     st = game.state
     p = st.pending
     assert p is not None and p.window is not None
@@ -90,9 +79,8 @@ def play_card(game: Game, action: PlayCard) -> None:
         game.pay(action.seat, info.cost)
     if info.kind == "A":
         st.turn_state.arena_cards.append([action.seat, action.card])
-    cost = f" and paid {info.cost}" if info.cost else ""
-    game.log(f"{game.name(action.seat)} played {title(action.card)}{cost}.", "card")
+    game.emit(CardPlayed(action.seat, action.card, info.cost))
     if window != Window.ROLL.value:
         # R34 allows one rigging per roll, so only other windows reopen.
-        game.push(("window", {"window": window}))
-    CARD_RULES[action.card].resolve(game, action)
+        game.push((Step.WINDOW, {"window": window}))
+    game.book.cards[action.card].resolve(game, action)

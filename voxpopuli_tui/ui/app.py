@@ -17,6 +17,8 @@ from textual.command import Hits, Provider
 from textual.geometry import Size
 from textual.screen import Screen
 
+from voxpopuli_tui.engine.events import VotesRevealed
+
 from .cards_flow import CardsMixin, card_private_screens
 from .saves_flow import SavesMixin
 from .screens.curtain import CurtainScreen
@@ -152,7 +154,7 @@ class VoxPopuliApp(CardsMixin, SavesMixin, App[None]):
         from .screens.main import MainScreen
 
         self.table = table
-        reveals = [e.seq for e in table.public().log if e.kind == "reveal"]
+        reveals = [e.seq for e in table.public().log if isinstance(e.data, VotesRevealed)]
         self._last_reveal = max(reveals, default=-1)  # a game started mid-way: no old reveal
         self.push_screen(MainScreen(table))
 
@@ -169,7 +171,7 @@ class VoxPopuliApp(CardsMixin, SavesMixin, App[None]):
         table.run_computers()
         self.warn_save()
         view = table.public()
-        reveals = [e for e in view.log if e.kind == "reveal"]
+        reveals = [e for e in view.log if isinstance(e.data, VotesRevealed)]
         if reveals and reveals[-1].seq > self._last_reveal:
             start = reveals[-1].seq
             self._last_reveal = start

@@ -8,7 +8,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from voxpopuli_tui.engine.assets import cards_by_id, load_cards, title
+from voxpopuli_tui.engine.assets import cards_by_id
+from voxpopuli_tui.engine.events import CardPlayed
 
 from .screens.curtain import CurtainScreen
 
@@ -66,7 +67,7 @@ class CardsMixin(_AppBase):
         if self._seen_table is not table:
             # A table that comes up: every line already in its log counts as seen.
             self._seen_table = table
-            self._seen = dict.fromkeys(range(table.game.n), len(table.game.state.log))
+            self._seen = dict.fromkeys(range(table.game.n), table.game.log_length)
         return self._seen.get(seat, 0)
 
     def news(self, seat: int) -> list[str]:
@@ -83,15 +84,17 @@ class CardsMixin(_AppBase):
     def new_cards(self, seat: int) -> set[str]:
         """The cards of `seat`'s hand named in its unseen news (drawn, dealt or received)."""
         table = self.table
-        text = " ".join(self.news(seat))
-        if table is None or not text:
+        if table is None or table.game.is_over or seat in table.computer:
             return set()
-        return {c for c in table.view(seat).hand if title(c) in text}
+        start = self._baseline(seat)
+        view = table.view(seat)
+        named = {c for e in view.news if e.seq >= start for c in e.cards}
+        return named & set(view.hand)
 
     def mark_seen(self, seat: int) -> None:
         if self.table is not None:
             self._baseline(seat)
-            self._seen[seat] = len(self.table.game.state.log)
+            self._seen[seat] = self.table.game.log_length
 
     def news_seats(self) -> list[int]:
         table = self.table
@@ -115,7 +118,7 @@ class CardsMixin(_AppBase):
 
         def then() -> tuple[Any, Any]:
             from .screens.gift import CardGiftScreen
-            from .screens.hand import HandScreen, NewsHandScreen, hand_reasons
+            from .screens.hand import HandScreen, NewsHandScreen
 
             view = table.view(seat)
             if mode == "give":
@@ -126,7 +129,7 @@ class CardsMixin(_AppBase):
             self.mark_seen(seat)
             if mode == "play":
                 screen: HandScreen = HandScreen(
-                    view, table.card_plays(seat), hand_reasons(table.game, seat), new=new
+                    view, table.card_plays(seat), dict(view.card_reasons), new=new
                 )
             else:
                 screen = NewsHandScreen(view, news, new)
@@ -160,7 +163,7 @@ class CardsMixin(_AppBase):
         if table is None:
             return
         if action is not None:
-            before = len(table.game.state.log)
+            before = table.game.log_length
             if table.apply(action):
                 self.mark_seen(seat)
                 self._announce(before, banner.format(name=table.name(seat)))
@@ -201,17 +204,14 @@ class CardsMixin(_AppBase):
         """Cards named in the public log, the most recent first (public facts only)."""
         if self.table is None:
             return []
-        text = " ".join(e.text for e in reversed(self.table.public().log[-200:]))
-        found = [(text.find(c.title), c.id) for c in load_cards() if c.title in text]
-        return [cid for _, cid in sorted(found)]
+        played = [e.data.card for e in self.table.public().log if isinstance(e.data, CardPlayed)]
+        return list(dict.fromkeys(reversed(played)))
 
 
-def card_meaning(purpose: str | None) -> str:
-    """What a die roll decides: the summary of the card whose title opens `purpose`."""
-    for card in cards_by_id().values():
-        if purpose and purpose.startswith(card.title):
-            return card.summary
-    return ""
+def card_meaning(card: str | None) -> str:
+    """What a die roll for `card` decides: the card's summary ("" for no card)."""
+    info = cards_by_id().get(card) if card is not None else None
+    return info.summary if info is not None else ""
 
 
 def window_prompt(view: Any, where: str) -> str:
@@ -235,7 +235,7 @@ def window_menu(view: Any) -> tuple[str, list[tuple[str, str, bool]]]:
     """The menu of an open card window: (title, [(key, label, disabled)])."""
     p = view.pending
     if p.window == "roll":
-        meaning = card_meaning(p.purpose)
+        meaning = card_meaning(p.roll_card)
         return f"Die for {p.purpose}: {p.roll}", [
             ("continue", "Accept the roll (Enter)", False),
             ("play", "Play RIGGING or MATCH RIGGED… (C)", False),

@@ -105,7 +105,7 @@ class SavesMixin(_AppBase):
         game = table.game
         seats = table.to_act_humans() or game.to_act()
         who = "the table" if table.is_window() or not seats else table.name(seats[0])
-        return who, f"Turn {game.state.turn}: {game.describe_pending()}"
+        return who, f"Turn {game.turn}: {game.describe_pending()}"
 
     # ------------------------------------------------------------------ undo
     def undo_table(self) -> None:

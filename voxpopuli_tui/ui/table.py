@@ -12,7 +12,6 @@ from typing import TYPE_CHECKING
 from voxpopuli_tui.engine import Action, Game, IllegalActionError, Pass, SeatView, view_for
 from voxpopuli_tui.engine.actions import FREE_TYPES
 from voxpopuli_tui.engine.assets import load_clubs
-from voxpopuli_tui.engine.board import match_attendance
 from voxpopuli_tui.engine.prompts import STARS, VOTE, WINDOW
 
 from .bots_adapter import Bot, make_bot
@@ -57,9 +56,9 @@ class Table:
     def _view(self, seat: int | None) -> SeatView:
         # Views are immutable and the state's version moves with every action: one build per
         # seat per action, however many widgets and prompts ask.
-        if self._views_game is not self.game or self._views_version != self.game.state.version:
+        if self._views_game is not self.game or self._views_version != self.game.version:
             self._views_game = self.game
-            self._views_version = self.game.state.version
+            self._views_version = self.game.version
             self._views = {}
         view = self._views.get(seat)
         if view is None:
@@ -75,8 +74,7 @@ class Table:
 
     @property
     def kind(self) -> str | None:
-        p = self.game.state.pending
-        return None if p is None or self.game.is_over else p.kind
+        return self.game.pending_kind
 
     def humans(self) -> list[int]:
         return [s for s in range(self.game.n) if s not in self.computer]
@@ -160,22 +158,9 @@ class Table:
     def barrier_seqs(self, last_only: bool = False) -> set[int]:
         """Public log positions after which undo cannot go back (the last public event of each
         barrier action); `last_only`: just the one undo stops at now."""
-        from voxpopuli_tui.engine.undo import barrier
+        from voxpopuli_tui.engine.undo import barrier_seqs
 
-        game = self.game
-        log, marks = game.state.log, game.marks
-        if len(marks) != len(game.history):
-            return set()
-        out: set[int] = set()
-        for i in range(len(game.history) - 1, -1, -1):
-            end = marks[i + 1] if i + 1 < len(marks) else len(log)
-            events = log[marks[i] : end]
-            public = [e for e in events if e.seats is None]
-            if public and barrier(game.history[i], events) is not None:
-                out.add(public[-1].seq)
-                if last_only:
-                    break
-        return out
+        return barrier_seqs(self.game, last_only)
 
     def main_actions(self, seat: int) -> list[Action]:
         """The pending decision's legal actions for `seat` (no open-moment actions)."""
@@ -229,11 +214,13 @@ class Table:
     # ------------------------------------------------------------------ helpers
     def attendance_label(self, politician: int) -> str:
         """Who attends a match in this arena now, per club (public facts)."""
-        st = self.game.state
-        spaces = match_attendance(st, politician)
+        view = self.public()
+        spaces = view.attendance[politician]
         per: dict[int, list[int]] = {}
         for s in spaces:
-            per.setdefault(st.owner[s], []).append(st.value[s])
+            space = view.spaces[s]
+            if space.seat is not None:
+                per.setdefault(space.seat, []).append(space.value)
         parts = [
             f"{self.mark(seat)}:{'+'.join(map(str, vals))}" for seat, vals in sorted(per.items())
         ]

@@ -1,12 +1,4 @@
 """The 55 event cards: generic playability in `registry`, effects in themed modules.
 
-Every module of this package is imported here so that its cards register themselves.
+Each themed module declares its cards' `RULES`; `rulebook` lists them (nothing registers itself).
 """
-
-import importlib
-import pkgutil
-
-from . import registry  # noqa: F401
-
-for _info in sorted(pkgutil.iter_modules(__path__), key=lambda m: m.name):
-    importlib.import_module(f"{__name__}.{_info.name}")

@@ -8,112 +8,114 @@ from typing import TYPE_CHECKING
 from ..actions import PlayCard, cached
 from ..assets import cards_by_id, title
 from ..constants import POLITICIANS, Side
+from ..core import CardRule
+from ..events import EventKind
+from ..in_force import EPIC_CANCELLED, card_in_force
 from ..state import EMPTY, MatchState, Modifier
-from .registry import EPIC_CANCELLED, card_in_force, card_rule
 
 if TYPE_CHECKING:
-    from ..game import Game
+    from ..core import Core
 
 #: UNREASONABLE EXPENSE: what the organiser pays on top of the match's price.
 EXTRA_EXPENSE = 3
 
 
-def the_match(game: Game) -> MatchState:
+def the_match(game: Core) -> MatchState:
     """This turn's match: Arena cards are played only while one is announced (R13)."""
     m = game.state.turn_state.match
     assert m is not None, "an Arena card resolves only during a match"
     return m
 
 
-def add_modifier(game: Game, card: str, side: Side, amount: int, seat: int) -> None:
+def add_modifier(game: Core, card: str, side: Side, amount: int, seat: int) -> None:
     """Add a card's bonus to one side of this match's totals, kept for the reveal (R20)."""
     the_match(game).modifiers.append(Modifier(card, side.value, amount, seat))
     word = "Applause" if side is Side.APPLAUSE else "Boos"
-    game.log(f"{title(card)} ({game.name(seat)}): {word} +{amount} in this match.", "effect")
+    game.log(
+        f"{title(card)} ({game.name(seat)}): {word} +{amount} in this match.", EventKind.EFFECT
+    )
 
 
-def add_flag(game: Game, card: str, text: str) -> None:
+def add_flag(game: Core, card: str, text: str) -> None:
     """Put a card's effect on the result in force for this match; `text` says what it does."""
     the_match(game).flags.append(card)
-    game.log(f"{title(card)}: {text}", "effect")
+    game.log(f"{title(card)}: {text}", EventKind.EFFECT)
 
 
-def epic_voided(game: Game, card: str) -> bool:
+def epic_voided(game: Core, card: str) -> bool:
     """EPIC MATCH 5–6: FRIENDLY MATCH, REFEREE and TICKET PRICE have no effect, even later."""
     if card in EPIC_CANCELLED and not card_in_force(game, card):
-        game.log(f"{title(card)} has no effect this turn (EPIC MATCH).", "effect")
+        game.log(f"{title(card)} has no effect this turn (EPIC MATCH).", EventKind.EFFECT)
         return True
     return False
 
 
-def arena_cards_in_force(game: Game) -> int:
+def arena_cards_in_force(game: Core) -> int:
     """Arena cards played this turn whose effect is not cancelled (EPIC MATCH 1–4)."""
     return sum(1 for _, card in game.state.turn_state.arena_cards if card_in_force(game, card))
 
 
 # ----------------------------------------------------------------- DREAM TEAM
-def _dream_team_condition(game: Game, seat: int) -> str | None:
+def _dream_team_condition(game: Core, seat: int) -> str | None:
     return "only when announcing your match (as a star match)"
 
 
-@card_rule("DREAM_TEAM", condition=_dream_team_condition)
-def dream_team(game: Game, action: PlayCard) -> None:
+def dream_team(game: Core, action: PlayCard) -> None:
     """DREAM TEAM is played by announcing a star match (`match.announce`), never in a window."""
     raise AssertionError("DREAM TEAM is played through AnnounceMatch(kind='star')")
 
 
 # ----------------------------------------------------------------- SPORTS FIRST
-@card_rule("SPORTS_FIRST")
-def sports_first(game: Game, action: PlayCard) -> None:
+def sports_first(game: Core, action: PlayCard) -> None:
     """SPORTS FIRST: no card of any kind until the end of the turn (the windows stay shut)."""
     game.state.turn_state.sports_first = True
-    game.log("SPORTS FIRST: nobody may play a card until the end of this turn.", "effect")
+    game.log("SPORTS FIRST: nobody may play a card until the end of this turn.", EventKind.EFFECT)
 
 
 # ----------------------------------------------------------------- UNREASONABLE EXPENSE
-@card_rule("UNREASONABLE_EXPENSE")
-def unreasonable_expense(game: Game, action: PlayCard) -> None:
+def unreasonable_expense(game: Core, action: PlayCard) -> None:
     """UNREASONABLE EXPENSE (R24): the organiser pays 3 more, or the match is cancelled."""
     m = the_match(game)
     who = game.name(m.organiser)
     if game.state.players[m.organiser].money >= EXTRA_EXPENSE:
         game.pay(m.organiser, EXTRA_EXPENSE)
         m.price += EXTRA_EXPENSE
-        game.log(f"UNREASONABLE EXPENSE: {who} pays {EXTRA_EXPENSE} more for the match.", "money")
+        game.log(
+            f"UNREASONABLE EXPENSE: {who} pays {EXTRA_EXPENSE} more for the match.", EventKind.MONEY
+        )
         return
     m.cancelled = True
     game.log(
         f"UNREASONABLE EXPENSE: {who} cannot pay {EXTRA_EXPENSE} more. The match is cancelled, "
         "no vote is held and the turn ends.",
-        "match",
+        EventKind.MATCH,
     )
 
 
 # ----------------------------------------------------------------- INTERVIEW
-@card_rule("INTERVIEW")
-def interview(game: Game, action: PlayCard) -> None:
+def interview(game: Core, action: PlayCard) -> None:
     """INTERVIEW: the organiser's vote is locked on Applause (votes.legal_vote honours it)."""
     m = the_match(game)
     m.locked.append(m.organiser)
-    game.log(f"INTERVIEW: {game.name(m.organiser)} must vote Applause in this match.", "effect")
+    game.log(
+        f"INTERVIEW: {game.name(m.organiser)} must vote Applause in this match.", EventKind.EFFECT
+    )
 
 
 # ----------------------------------------------------------------- ROUND OF DRINKS, TICKET PRICE
-@card_rule("ROUND_OF_DRINKS")
-def round_of_drinks(game: Game, action: PlayCard) -> None:
+def round_of_drinks(game: Core, action: PlayCard) -> None:
     """ROUND OF DRINKS: price 3 (paid on play), Applause +3."""
     add_modifier(game, "ROUND_OF_DRINKS", Side.APPLAUSE, 3, action.seat)
 
 
-@card_rule("TICKET_PRICE")
-def ticket_price(game: Game, action: PlayCard) -> None:
+def ticket_price(game: Core, action: PlayCard) -> None:
     """TICKET PRICE INCREASE: price 3 (paid on play), Boos +3; void after EPIC MATCH 5–6."""
     if not epic_voided(game, "TICKET_PRICE"):
         add_modifier(game, "TICKET_PRICE", Side.BOOS, 3, action.seat)
 
 
 # ----------------------------------------------------------------- ENEMY BROTHERS
-def _brothers(game: Game) -> list[int]:
+def _brothers(game: Core) -> list[int]:
     """R38: the living politicians other than the arena's."""
     st = game.state
     m = st.turn_state.match
@@ -122,18 +124,15 @@ def _brothers(game: Game) -> list[int]:
     return [p for p in range(len(POLITICIANS)) if p != m.arena and not st.dead[p]]
 
 
-def _enemy_brothers_condition(game: Game, seat: int) -> str | None:
+def _enemy_brothers_condition(game: Core, seat: int) -> str | None:
     return None if _brothers(game) else "no other living politician"
 
 
-def _enemy_brothers_targets(game: Game, seat: int) -> list[PlayCard]:
+def _enemy_brothers_targets(game: Core, seat: int) -> list[PlayCard]:
     return [cached(PlayCard, seat, "ENEMY_BROTHERS", p) for p in _brothers(game)]
 
 
-@card_rule(
-    "ENEMY_BROTHERS", condition=_enemy_brothers_condition, targets=_enemy_brothers_targets
-)
-def enemy_brothers(game: Game, action: PlayCard) -> None:
+def enemy_brothers(game: Core, action: PlayCard) -> None:
     """ENEMY BROTHERS: a second politician shares the Applause gain and MEDIA LYNCHING."""
     assert action.politician is not None
     m = the_match(game)
@@ -141,96 +140,87 @@ def enemy_brothers(game: Game, action: PlayCard) -> None:
     game.log(
         f"ENEMY BROTHERS: {POLITICIANS[action.politician]} attends with "
         f"{POLITICIANS[m.arena]} and gains the match's popularity too on Applause.",
-        "effect",
+        EventKind.EFFECT,
     )
 
 
 # ----------------------------------------------------------------- result flags
-@card_rule("POLITICAL_RECOVERY")
-def political_recovery(game: Game, action: PlayCard) -> None:
+def political_recovery(game: Core, action: PlayCard) -> None:
     """POLITICAL RECOVERY: on Applause the arena's politician gains 1 more."""
     m = the_match(game)
     add_flag(game, "POLITICAL_RECOVERY", f"on Applause {POLITICIANS[m.arena]} gains 1 more.")
 
 
-def _do_not_disturb_condition(game: Game, seat: int) -> str | None:
+def _do_not_disturb_condition(game: Core, seat: int) -> str | None:
     m = game.state.turn_state.match
     if m is None or game.state.lover != m.arena:
         return "only if the arena's politician is Cleopatra's lover"
     return None
 
 
-@card_rule("DO_NOT_DISTURB", condition=_do_not_disturb_condition)
-def do_not_disturb(game: Game, action: PlayCard) -> None:
+def do_not_disturb(game: Core, action: PlayCard) -> None:
     """DO NOT DISTURB: the lover, this match's politician, gains no popularity from it."""
     m = the_match(game)
     add_flag(game, "DO_NOT_DISTURB", f"{POLITICIANS[m.arena]} gains no popularity this match.")
 
 
-@card_rule("PAX_DEORUM")
-def pax_deorum(game: Game, action: PlayCard) -> None:
+def pax_deorum(game: Core, action: PlayCard) -> None:
     """PAX DEORUM: no popularity changes from this match; TRAMPLED still strikes."""
     add_flag(game, "PAX_DEORUM", "this match changes no politician's popularity.")
 
 
-@card_rule("PANEM")
-def panem(game: Game, action: PlayCard) -> None:
+def panem(game: Core, action: PlayCard) -> None:
     """PANEM ET CIRCENSES (R20): every attending Supporter counts 1."""
     add_flag(game, "PANEM", "each attending Supporter counts 1 in this match.")
 
 
-@card_rule("BAD_SOUND")
-def bad_sound(game: Game, action: PlayCard) -> None:
+def bad_sound(game: Core, action: PlayCard) -> None:
     """BAD SOUND SYSTEM (R20): a tie goes to Boos."""
     add_flag(game, "BAD_SOUND", "a tie goes to Boos in this match.")
 
 
-@card_rule("TRAMPLED")
-def trampled(game: Game, action: PlayCard) -> None:
+def trampled(game: Core, action: PlayCard) -> None:
     """TRAMPLED (R9): on Boos the arena's politician is assassinated."""
     m = the_match(game)
     add_flag(game, "TRAMPLED", f"on Boos {POLITICIANS[m.arena]} is assassinated.")
 
 
-@card_rule("MEDIA_LYNCHING")
-def media_lynching(game: Game, action: PlayCard) -> None:
+def media_lynching(game: Core, action: PlayCard) -> None:
     """MEDIA LYNCHING: on Boos the arena's politician (and the enemy brother) −2."""
     m = the_match(game)
     add_flag(game, "MEDIA_LYNCHING", f"on Boos {POLITICIANS[m.arena]} loses 2.")
 
 
-@card_rule("VAE_VICTIS")
-def vae_victis(game: Game, action: PlayCard) -> None:
+def vae_victis(game: Core, action: PlayCard) -> None:
     """VAE VICTIS: on Boos every Gladiator in this arena is eliminated."""
     m = the_match(game)
     add_flag(game, "VAE_VICTIS", f"on Boos every Gladiator in {POLITICIANS[m.arena]}'s arena dies.")
 
 
 # ----------------------------------------------------------------- FREE ARENA
-@card_rule("FREE_ARENA")
-def free_arena(game: Game, action: PlayCard) -> None:
+def free_arena(game: Core, action: PlayCard) -> None:
     """FREE ARENA (R17, R18): every Supporter attends at the reveal; HOOLIGANS is void."""
     game.state.turn_state.free_arena = True
     game.log(
         "FREE ARENA: every Supporter on the map attends this match; HOOLIGANS has no effect "
         "this turn.",
-        "effect",
+        EventKind.EFFECT,
     )
 
 
 # ----------------------------------------------------------------- REPLACEMENT
-def _own_gladiators(game: Game, seat: int) -> list[int]:
+def _own_gladiators(game: Core, seat: int) -> list[int]:
     m = game.state.turn_state.match
     if m is None:
         return []
     return sorted({v for s, v in game.state.arenas[m.arena] if s == seat})
 
 
-def _replacement_condition(game: Game, seat: int) -> str | None:
+def _replacement_condition(game: Core, seat: int) -> str | None:
     return None if _own_gladiators(game, seat) else "you have no Gladiator in this arena"
 
 
-def _replacement_targets(game: Game, seat: int) -> list[PlayCard]:
+def _replacement_targets(game: Core, seat: int) -> list[PlayCard]:
     arena = game.active_match_arena()
     return [
         cached(PlayCard, seat, "REPLACEMENT", p, None, None, None, None, v)
@@ -240,8 +230,7 @@ def _replacement_targets(game: Game, seat: int) -> list[PlayCard]:
     ]
 
 
-@card_rule("REPLACEMENT", condition=_replacement_condition, targets=_replacement_targets)
-def replacement(game: Game, action: PlayCard) -> None:
+def replacement(game: Core, action: PlayCard) -> None:
     """REPLACEMENT: one of your Gladiators moves from this arena to another (any politician's)."""
     assert action.politician is not None and action.value is not None
     st = game.state
@@ -251,13 +240,12 @@ def replacement(game: Game, action: PlayCard) -> None:
     game.log(
         f"REPLACEMENT: {game.name(action.seat)}'s {action.value} Gladiator leaves "
         f"{POLITICIANS[arena]}'s arena for {POLITICIANS[action.politician]}'s.",
-        "gladiator",
+        EventKind.GLADIATOR,
     )
 
 
 # ----------------------------------------------------------------- VOX POPULI, VOX DEI
-@card_rule("VOX_POPULI")
-def vox_populi(game: Game, action: PlayCard) -> None:
+def vox_populi(game: Core, action: PlayCard) -> None:
     """VOX POPULI, VOX DEI: the other Arena cards of the turn lose what has not happened yet.
 
     Modifiers drop out at the reveal (`registry.card_in_force`); flags, the locked vote, the
@@ -280,7 +268,39 @@ def vox_populi(game: Game, action: PlayCard) -> None:
         game.log(
             f"VOX POPULI, VOX DEI: {listed} lose their effects still to come and return to "
             "their players' hands at the end of the turn. No more Arena cards this turn.",
-            "effect",
+            EventKind.EFFECT,
         )
     else:
-        game.log("VOX POPULI, VOX DEI: no more Arena cards may be played this turn.", "effect")
+        game.log(
+            "VOX POPULI, VOX DEI: no more Arena cards may be played this turn.", EventKind.EFFECT
+        )
+
+
+#: The cards of this module (listed in `rulebook`).
+RULES: tuple[CardRule, ...] = (
+    CardRule("DREAM_TEAM", dream_team, condition=_dream_team_condition),
+    CardRule("SPORTS_FIRST", sports_first),
+    CardRule("UNREASONABLE_EXPENSE", unreasonable_expense),
+    CardRule("INTERVIEW", interview),
+    CardRule("ROUND_OF_DRINKS", round_of_drinks),
+    CardRule("TICKET_PRICE", ticket_price),
+    CardRule(
+        "ENEMY_BROTHERS",
+        enemy_brothers,
+        condition=_enemy_brothers_condition,
+        targets=_enemy_brothers_targets,
+    ),
+    CardRule("POLITICAL_RECOVERY", political_recovery),
+    CardRule("DO_NOT_DISTURB", do_not_disturb, condition=_do_not_disturb_condition),
+    CardRule("PAX_DEORUM", pax_deorum),
+    CardRule("PANEM", panem),
+    CardRule("BAD_SOUND", bad_sound),
+    CardRule("TRAMPLED", trampled),
+    CardRule("MEDIA_LYNCHING", media_lynching),
+    CardRule("VAE_VICTIS", vae_victis),
+    CardRule("FREE_ARENA", free_arena),
+    CardRule(
+        "REPLACEMENT", replacement, condition=_replacement_condition, targets=_replacement_targets
+    ),
+    CardRule("VOX_POPULI", vox_populi),
+)

@@ -6,9 +6,10 @@ from typing import TYPE_CHECKING
 
 from ..actions import PlayCard
 from ..constants import POLITICIAN_INDEX, POLITICIANS
+from ..core import CardRule, RollEffect
+from ..events import EventKind
 from ..turn import club_count
 from .common import (
-    ROLL_EFFECTS,
     gain,
     living,
     lose_popularity,
@@ -16,10 +17,9 @@ from .common import (
     politician_targets,
     roll_for,
 )
-from .registry import card_rule
 
 if TYPE_CHECKING:
-    from ..game import Game
+    from ..core import Core
 
 POMPEY = POLITICIAN_INDEX["Pompey"]
 CRASSUS = POLITICIAN_INDEX["Crassus"]
@@ -31,7 +31,7 @@ BRUTUS = POLITICIAN_INDEX["Brutus"]
 MAX_CLUB_FOR_CLEOPATRA = 4
 
 
-def _cleopatra_condition(game: Game, seat: int) -> str | None:
+def _cleopatra_condition(game: Core, seat: int) -> str | None:
     if game.state.cleopatra:
         return "CLEOPATRA is already on the table"
     if club_count(game, seat) > MAX_CLUB_FOR_CLEOPATRA:
@@ -39,66 +39,75 @@ def _cleopatra_condition(game: Game, seat: int) -> str | None:
     return None
 
 
-@card_rule("CLEOPATRA", condition=_cleopatra_condition)
-def cleopatra(game: Game, action: PlayCard) -> None:
+def cleopatra(game: Core, action: PlayCard) -> None:
     """CLEOPATRA (R36, R37): you gain 5; she stays on the table and unlocks the Cleo cards."""
     game.state.cleopatra = True
     gain(game, action.seat, 5, "CLEOPATRA")
     game.log(
-        "CLEOPATRA stays face up on the table: the Cleopatra cards may now be played.", "effect"
+        "CLEOPATRA stays face up on the table: the Cleopatra cards may now be played.",
+        EventKind.EFFECT,
     )
 
 
-@card_rule("REPRESSION")
-def repression(game: Game, action: PlayCard) -> None:
+def repression(game: Core, action: PlayCard) -> None:
     """REPRESSION IN THE GAULISH DISTRICT: all but Caesar −1; the lover marker goes to Caesar."""
-    game.log("REPRESSION IN THE GAULISH DISTRICT: every politician but Caesar loses 1.", "effect")
+    game.log(
+        "REPRESSION IN THE GAULISH DISTRICT: every politician but Caesar loses 1.", EventKind.EFFECT
+    )
     lose_popularity(game, [p for p in range(len(POLITICIANS)) if p != CAESAR], 1, "REPRESSION")
     move_lover(game, CAESAR, "REPRESSION")
 
 
-def _two_sided(low: int, high: int, card: str) -> None:
-    """Register a 'roll 1–3: `low` −2, 4–6: `high` −2' table for `card`."""
+def _two_sided(low: int, high: int, card: str) -> RollEffect:
+    """A 'roll 1–3: `low` −2, 4–6: `high` −2' table for `card`."""
 
-    def effect(game: Game, seat: int, roll: int) -> None:
+    def effect(game: Core, seat: int, roll: int) -> None:
         lose_popularity(game, [low if roll <= 3 else high], 2, card)
 
-    ROLL_EFFECTS[card] = effect
+    return effect
 
 
-@card_rule("SCORES_SETTLED")
-def scores_settled(game: Game, action: PlayCard) -> None:
+def scores_settled(game: Core, action: PlayCard) -> None:
     """SCORES SETTLED BETWEEN SUPPORTERS: roll, 1–3 Caesar −2, 4–6 Pompey −2."""
     roll_for(game, "SCORES_SETTLED", action.seat)
 
 
-@card_rule("BRAWLS")
-def brawls(game: Game, action: PlayCard) -> None:
+def brawls(game: Core, action: PlayCard) -> None:
     """BRAWLS IN THE BABYLONIAN SUBURBS: roll, 1–3 Crassus −2, 4–6 Brutus −2."""
     roll_for(game, "BRAWLS", action.seat)
 
 
-@card_rule("SCUFFLE")
-def scuffle(game: Game, action: PlayCard) -> None:
+def scuffle(game: Core, action: PlayCard) -> None:
     """SCUFFLE IN THE GREEK DISTRICT: roll, 1–3 Octavian −2, 4–6 Antony −2."""
     roll_for(game, "SCUFFLE", action.seat)
 
 
-_two_sided(CAESAR, POMPEY, "SCORES_SETTLED")
-_two_sided(CRASSUS, BRUTUS, "BRAWLS")
-_two_sided(OCTAVIAN, ANTONY, "SCUFFLE")
-
-
-@card_rule("MY_HERO")
-def my_hero(game: Game, action: PlayCard) -> None:
+def my_hero(game: Core, action: PlayCard) -> None:
     """MY HERO!: the lover marker goes to the most popular living politician (R29 precedence)."""
     pop = game.state.popularity
     hero = max(living(game), key=lambda p: (pop[p], -p))
     move_lover(game, hero, "MY_HERO")
 
 
-@card_rule("LOVE_AT_FIRST_SIGHT", targets=politician_targets("LOVE_AT_FIRST_SIGHT"))
-def love_at_first_sight(game: Game, action: PlayCard) -> None:
+def love_at_first_sight(game: Core, action: PlayCard) -> None:
     """LOVE AT FIRST SIGHT (R38): the lover marker goes to the living politician you name."""
     assert action.politician is not None
     move_lover(game, action.politician, "LOVE_AT_FIRST_SIGHT")
+
+
+#: The cards of this module (listed in `rulebook`).
+RULES: tuple[CardRule, ...] = (
+    CardRule("CLEOPATRA", cleopatra, condition=_cleopatra_condition),
+    CardRule("REPRESSION", repression),
+    CardRule(
+        "SCORES_SETTLED", scores_settled, roll_effect=_two_sided(CAESAR, POMPEY, "SCORES_SETTLED")
+    ),
+    CardRule("BRAWLS", brawls, roll_effect=_two_sided(CRASSUS, BRUTUS, "BRAWLS")),
+    CardRule("SCUFFLE", scuffle, roll_effect=_two_sided(OCTAVIAN, ANTONY, "SCUFFLE")),
+    CardRule("MY_HERO", my_hero),
+    CardRule(
+        "LOVE_AT_FIRST_SIGHT",
+        love_at_first_sight,
+        targets=politician_targets("LOVE_AT_FIRST_SIGHT"),
+    ),
+)

@@ -8,48 +8,46 @@ from typing import TYPE_CHECKING, Any
 from ..actions import PlayCard, cached
 from ..assets import title
 from ..constants import POLITICIANS
-from ..registry import op
+from ..events import EventKind
+from ..kinds import Step
 
 if TYPE_CHECKING:
-    from ..game import Game
-
-#: card id -> effect of the (possibly rigged) roll: fn(game, seat of the card's player, roll).
-RollEffect = Callable[["Game", int, int], None]
-ROLL_EFFECTS: dict[str, RollEffect] = {}
+    from ..core import Core
 
 
-def roll_for(game: Game, card: str, seat: int) -> None:
+def roll_for(game: Core, card: str, seat: int) -> None:
     """R34: roll for `card` (a reaction window follows), then apply its table."""
-    game.roll(title(card), "card_roll_result", card=card, seat=seat)
+    game.roll(title(card), Step.CARD_ROLL_RESULT, card=card, seat=seat)
 
 
-@op("card_roll_result")
-def card_roll_result(game: Game, args: dict[str, Any]) -> None:
+def card_roll_result(game: Core, args: dict[str, Any]) -> None:
     """Apply a card's die table to `state.last_roll` (read after any rigging)."""
-    ROLL_EFFECTS[args["card"]](game, args["seat"], game.state.last_roll)
+    effect = game.book.cards[args["card"]].roll_effect
+    assert effect is not None, f"{args['card']} has no die table"
+    effect(game, args["seat"], game.state.last_roll)
 
 
-def living(game: Game) -> list[int]:
+def living(game: Core) -> list[int]:
     """Politicians without an Assassination marker, in precedence order."""
     return [p for p in range(len(POLITICIANS)) if not game.state.dead[p]]
 
 
-def politician_targets(card: str) -> Callable[[Game, int], list[PlayCard]]:
+def politician_targets(card: str) -> Callable[[Core, int], list[PlayCard]]:
     """R38: one play per living politician."""
 
-    def targets(game: Game, seat: int) -> list[PlayCard]:
+    def targets(game: Core, seat: int) -> list[PlayCard]:
         return [cached(PlayCard, seat, card, p) for p in living(game)]
 
     return targets
 
 
-def lose_popularity(game: Game, politicians: Iterable[int], amount: int, card: str) -> None:
+def lose_popularity(game: Core, politicians: Iterable[int], amount: int, card: str) -> None:
     """Each politician listed loses `amount` (R25: not below 0, the dead unchanged)."""
     for p in politicians:
         game.change_popularity(p, -amount, title(card))
 
 
-def move_lover(game: Game, politician: int, card: str) -> None:
+def move_lover(game: Core, politician: int, card: str) -> None:
     """Put Cleopatra's Lover marker on `politician` and say so."""
     st = game.state
     if st.lover == politician:
@@ -57,21 +55,22 @@ def move_lover(game: Game, politician: int, card: str) -> None:
         return
     st.lover = politician
     game.log(
-        f"Cleopatra's Lover marker goes to {POLITICIANS[politician]} ({title(card)}).", "lover"
+        f"Cleopatra's Lover marker goes to {POLITICIANS[politician]} ({title(card)}).",
+        EventKind.LOVER,
     )
 
 
-def pay_each(game: Game, amount: int, card: str) -> None:
+def pay_each(game: Core, amount: int, card: str) -> None:
     """Every player, in turn order from the active one, pays `amount` or all they have."""
     for seat in game.order_from(game.state.active):
         paid = game.pay(seat, amount)
         if paid:
-            game.log(f"{game.name(seat)} pays {paid} ({title(card)}).", "money")
+            game.log(f"{game.name(seat)} pays {paid} ({title(card)}).", EventKind.MONEY)
         else:
-            game.log(f"{game.name(seat)} has nothing to pay ({title(card)}).", "money")
+            game.log(f"{game.name(seat)} has nothing to pay ({title(card)}).", EventKind.MONEY)
 
 
-def gain(game: Game, seat: int, amount: int, card: str) -> None:
+def gain(game: Core, seat: int, amount: int, card: str) -> None:
     """`seat` receives `amount` from the bank."""
     game.earn(seat, amount)
-    game.log(f"{game.name(seat)} gains {amount} sesterces ({title(card)}).", "money")
+    game.log(f"{game.name(seat)} gains {amount} sesterces ({title(card)}).", EventKind.MONEY)

@@ -6,16 +6,17 @@ from typing import TYPE_CHECKING
 
 from ..actions import PlayCard, cached
 from ..constants import DIE_FACES, Window
-from .registry import Targets, card_rule
+from ..core import CardRule, Targets
+from ..events import EventKind
 
 if TYPE_CHECKING:
-    from ..game import Game
+    from ..core import Core
 
 ROLL_WINDOW = frozenset({Window.ROLL.value})
 
 
 def _faces(card: str) -> Targets:
-    def targets(game: Game, seat: int) -> list[PlayCard]:
+    def targets(game: Core, seat: int) -> list[PlayCard]:
         return [
             cached(PlayCard, seat, card, None, None, None, None, None, face)
             for face in range(1, DIE_FACES + 1)
@@ -24,12 +25,15 @@ def _faces(card: str) -> Targets:
     return targets
 
 
-def rig(game: Game, action: PlayCard) -> None:
+def rig(game: Core, action: PlayCard) -> None:
     """R34: the roll becomes the chosen face; the window does not reopen (one rigging per roll)."""
     assert action.value is not None
     game.state.last_roll = action.value
-    game.log(f"{game.name(action.seat)} rigged the die: {action.value}.", "roll")
+    game.log(f"{game.name(action.seat)} rigged the die: {action.value}.", EventKind.ROLL)
 
 
-for _card in ("RIGGING", "MATCH_RIGGED"):
-    card_rule(_card, targets=_faces(_card), windows=ROLL_WINDOW)(rig)
+#: The cards of this module (listed in `rulebook`).
+RULES: tuple[CardRule, ...] = tuple(
+    CardRule(card, rig, targets=_faces(card), windows=ROLL_WINDOW)
+    for card in ("RIGGING", "MATCH_RIGGED")
+)

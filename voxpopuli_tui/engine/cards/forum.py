@@ -7,26 +7,27 @@ from typing import TYPE_CHECKING
 from ..actions import PlayCard, cached, district_name, space_name
 from ..board import districts_with_room, empty_spaces, geometry, is_supporter
 from ..constants import POLITICIANS, Window
+from ..core import CardRule
+from ..events import EventKind
 from ..state import EMPTY
 from ..turn import supporter_due
-from .common import ROLL_EFFECTS, gain, lose_popularity, pay_each, roll_for
-from .registry import card_rule
+from .common import gain, lose_popularity, pay_each, roll_for
 
 if TYPE_CHECKING:
-    from ..game import Game
+    from ..core import Core
 
 PHASE1 = frozenset({Window.FORUM_START, Window.FORUM_MID})
 FIRST_WINDOW = frozenset({Window.FORUM_START})
 
 
 # ----------------------------------------------------------------- LATE TRANSFER
-def _late_transfer_condition(game: Game, seat: int) -> str | None:
+def _late_transfer_condition(game: Core, seat: int) -> str | None:
     if not game.state.players[seat].eliminated:
         return "you have no eliminated piece"
     return None
 
 
-def _late_transfer_targets(game: Game, seat: int) -> list[PlayCard]:
+def _late_transfer_targets(game: Core, seat: int) -> list[PlayCard]:
     values = sorted(set(game.state.players[seat].eliminated))
     return [
         cached(PlayCard, seat, "LATE_TRANSFER", p, None, None, None, None, v)
@@ -35,8 +36,7 @@ def _late_transfer_targets(game: Game, seat: int) -> list[PlayCard]:
     ]
 
 
-@card_rule("LATE_TRANSFER", condition=_late_transfer_condition, targets=_late_transfer_targets)
-def late_transfer(game: Game, action: PlayCard) -> None:
+def late_transfer(game: Core, action: PlayCard) -> None:
     """LATE TRANSFER (R23): an eliminated piece returns as a Gladiator in any arena."""
     assert action.politician is not None and action.value is not None
     st = game.state
@@ -45,35 +45,32 @@ def late_transfer(game: Game, action: PlayCard) -> None:
     game.log(
         f"{game.name(action.seat)}'s eliminated {action.value} piece returns as a Gladiator in "
         f"{POLITICIANS[action.politician]}'s arena (LATE TRANSFER).",
-        "gladiator",
+        EventKind.GLADIATOR,
     )
 
 
 # ----------------------------------------------------------------- SCANDAL SHEET, RIOT
-@card_rule("SCANDAL_SHEET")
-def scandal_sheet(game: Game, action: PlayCard) -> None:
+def scandal_sheet(game: Core, action: PlayCard) -> None:
     """SCANDAL SHEET: roll, 1–4 every politician −1, 5–6 −2."""
     roll_for(game, "SCANDAL_SHEET", action.seat)
 
 
-def _scandal_sheet_roll(game: Game, seat: int, roll: int) -> None:
+def _scandal_sheet_roll(game: Core, seat: int, roll: int) -> None:
     amount = 1 if roll <= 4 else 2
-    game.log(f"SCANDAL SHEET: every politician loses {amount}.", "effect")
+    game.log(f"SCANDAL SHEET: every politician loses {amount}.", EventKind.EFFECT)
     lose_popularity(game, range(len(POLITICIANS)), amount, "SCANDAL_SHEET")
 
 
-ROLL_EFFECTS["SCANDAL_SHEET"] = _scandal_sheet_roll
-
-
-@card_rule("RIOT")
-def riot(game: Game, action: PlayCard) -> None:
+def riot(game: Core, action: PlayCard) -> None:
     """RIOT IN THE EGYPTIAN DISTRICT: every politician but Pompey −1."""
-    game.log("RIOT IN THE EGYPTIAN DISTRICT: every politician but Pompey loses 1.", "effect")
+    game.log(
+        "RIOT IN THE EGYPTIAN DISTRICT: every politician but Pompey loses 1.", EventKind.EFFECT
+    )
     lose_popularity(game, range(1, len(POLITICIANS)), 1, "RIOT")
 
 
 # ----------------------------------------------------------------- EXPULSION
-def _expulsion_condition(game: Game, seat: int) -> str | None:
+def _expulsion_condition(game: Core, seat: int) -> str | None:
     st = game.state
     if not any(is_supporter(o) for o in st.owner):
         return "no Supporter is on the map"
@@ -82,7 +79,7 @@ def _expulsion_condition(game: Game, seat: int) -> str | None:
     return None
 
 
-def _expulsion_targets(game: Game, seat: int) -> list[PlayCard]:
+def _expulsion_targets(game: Core, seat: int) -> list[PlayCard]:
     st = game.state
     sources = [s for s, o in enumerate(st.owner) if is_supporter(o)]
     free = empty_spaces(st)
@@ -91,8 +88,7 @@ def _expulsion_targets(game: Game, seat: int) -> list[PlayCard]:
     ]
 
 
-@card_rule("EXPULSION", condition=_expulsion_condition, targets=_expulsion_targets)
-def expulsion(game: Game, action: PlayCard) -> None:
+def expulsion(game: Core, action: PlayCard) -> None:
     """EXPULSION: move any Supporter on the map to any empty space."""
     assert action.space is not None and action.to is not None
     st = game.state
@@ -104,12 +100,12 @@ def expulsion(game: Game, action: PlayCard) -> None:
         f"{game.name(action.seat)} moves {game.name(owner)}'s {value} Supporter from "
         f"{space_name(action.space)} to {space_name(action.to)} "
         f"({district_name(g.district_of[action.to])} district) (EXPULSION).",
-        "supporter",
+        EventKind.SUPPORTER,
     )
 
 
 # ----------------------------------------------------------------- Phase 1 cards
-def _supporters_clubs_condition(game: Game, seat: int) -> str | None:
+def _supporters_clubs_condition(game: Core, seat: int) -> str | None:
     ts = game.state.turn_state
     if not supporter_due(game):
         return "the active player places no Supporter this turn"
@@ -120,19 +116,13 @@ def _supporters_clubs_condition(game: Game, seat: int) -> str | None:
     return None
 
 
-def _supporters_clubs_targets(game: Game, seat: int) -> list[PlayCard]:
+def _supporters_clubs_targets(game: Core, seat: int) -> list[PlayCard]:
     return [
         cached(PlayCard, seat, "SUPPORTERS_CLUBS", None, d) for d in districts_with_room(game.state)
     ]
 
 
-@card_rule(
-    "SUPPORTERS_CLUBS",
-    condition=_supporters_clubs_condition,
-    targets=_supporters_clubs_targets,
-    windows=FIRST_WINDOW,
-)
-def supporters_clubs(game: Game, action: PlayCard) -> None:
+def supporters_clubs(game: Core, action: PlayCard) -> None:
     """SUPPORTERS' CLUBS (R14): you designate the active player's district, then draw a card."""
     assert action.district is not None
     st = game.state
@@ -142,12 +132,12 @@ def supporters_clubs(game: Game, action: PlayCard) -> None:
     game.log(
         f"{game.name(action.seat)} designated the {district_name(action.district)} district "
         f"for {game.name(st.active)} (SUPPORTERS' CLUBS).",
-        "designate",
+        EventKind.DESIGNATE,
     )
     game.draw(action.seat)
 
 
-def _free_district_condition(game: Game, seat: int) -> str | None:
+def _free_district_condition(game: Core, seat: int) -> str | None:
     st = game.state
     if seat != st.active:
         return "only the active player"
@@ -158,41 +148,38 @@ def _free_district_condition(game: Game, seat: int) -> str | None:
     return None
 
 
-@card_rule("FREE_DISTRICT", condition=_free_district_condition, windows=FIRST_WINDOW)
-def free_district(game: Game, action: PlayCard) -> None:
+def free_district(game: Core, action: PlayCard) -> None:
     """FREE DISTRICT (R14): the active player's Supporter goes on any empty space."""
     game.state.turn_state.free_district = True
     game.log(
         f"{game.name(action.seat)} may place their Supporter on any empty space this turn "
         "(FREE DISTRICT).",
-        "effect",
+        EventKind.EFFECT,
     )
 
 
-@card_rule("BAD_ORGANISER", windows=PHASE1)
-def bad_organiser(game: Game, action: PlayCard) -> None:
+def bad_organiser(game: Core, action: PlayCard) -> None:
     """BAD ORGANISER (R18): a Cup-affordable, possible match becomes compulsory this turn."""
     game.state.turn_state.bad_organiser = True
     game.log(
         f"{game.name(game.state.active)} must organise a match this turn if one is possible "
         "and they can pay 1 (BAD ORGANISER).",
-        "effect",
+        EventKind.EFFECT,
     )
 
 
 # ----------------------------------------------------------------- HOOLIGANS
-def _hooligans_condition(game: Game, seat: int) -> str | None:
+def _hooligans_condition(game: Core, seat: int) -> str | None:
     if game.state.turn_state.hooligans != EMPTY:
         return "HOOLIGANS is already on a district"
     return None
 
 
-def _hooligans_targets(game: Game, seat: int) -> list[PlayCard]:
+def _hooligans_targets(game: Core, seat: int) -> list[PlayCard]:
     return [cached(PlayCard, seat, "HOOLIGANS", None, d) for d in range(len(geometry().spaces_of))]
 
 
-@card_rule("HOOLIGANS", condition=_hooligans_condition, targets=_hooligans_targets)
-def hooligans(game: Game, action: PlayCard) -> None:
+def hooligans(game: Core, action: PlayCard) -> None:
     """HOOLIGANS (R17, R36): the district is cut off until the end of the turn."""
     assert action.district is not None
     ts = game.state.turn_state
@@ -201,65 +188,52 @@ def hooligans(game: Game, action: PlayCard) -> None:
     game.log(
         f"HOOLIGANS ransack the {district_name(action.district)} district: until the end of the "
         "turn it is adjacent to no other district.",
-        "effect",
+        EventKind.EFFECT,
     )
 
 
 # ----------------------------------------------------------------- money tables
-@card_rule("TV_RIGHTS")
-def tv_rights(game: Game, action: PlayCard) -> None:
+def tv_rights(game: Core, action: PlayCard) -> None:
     """TV RIGHTS: roll, 1–2 every player pays 2 (or all they have), 3–6 you gain 6."""
     roll_for(game, "TV_RIGHTS", action.seat)
 
 
-def _tv_rights_roll(game: Game, seat: int, roll: int) -> None:
+def _tv_rights_roll(game: Core, seat: int, roll: int) -> None:
     if roll <= 2:
         pay_each(game, 2, "TV_RIGHTS")
     else:
         gain(game, seat, 6, "TV_RIGHTS")
 
 
-ROLL_EFFECTS["TV_RIGHTS"] = _tv_rights_roll
-
-
-@card_rule("MERCHANDISING")
-def merchandising(game: Game, action: PlayCard) -> None:
+def merchandising(game: Core, action: PlayCard) -> None:
     """MERCHANDISING: roll, 1–2 +1, 3–4 +2, 5–6 +4 to you."""
     roll_for(game, "MERCHANDISING", action.seat)
 
 
-def _merchandising_roll(game: Game, seat: int, roll: int) -> None:
+def _merchandising_roll(game: Core, seat: int, roll: int) -> None:
     gain(game, seat, 1 if roll <= 2 else 2 if roll <= 4 else 4, "MERCHANDISING")
 
 
-ROLL_EFFECTS["MERCHANDISING"] = _merchandising_roll
-
-
-@card_rule("SPONSORS")
-def sponsors(game: Game, action: PlayCard) -> None:
+def sponsors(game: Core, action: PlayCard) -> None:
     """SPONSORS: roll, 1–2 every player who can pays 1, 3–6 you gain 3."""
     roll_for(game, "SPONSORS", action.seat)
 
 
-def _sponsors_roll(game: Game, seat: int, roll: int) -> None:
+def _sponsors_roll(game: Core, seat: int, roll: int) -> None:
     if roll <= 2:
         pay_each(game, 1, "SPONSORS")
     else:
         gain(game, seat, 3, "SPONSORS")
 
 
-ROLL_EFFECTS["SPONSORS"] = _sponsors_roll
-
-
 # ----------------------------------------------------------------- ROTTEN ARENA
-def _rotten_condition(game: Game, seat: int) -> str | None:
+def _rotten_condition(game: Core, seat: int) -> str | None:
     if game.state.rotten:
         return "ROTTEN ARENA is already on the table"
     return None
 
 
-@card_rule("ROTTEN_ARENA", condition=_rotten_condition)
-def rotten_arena(game: Game, action: PlayCard) -> None:
+def rotten_arena(game: Core, action: PlayCard) -> None:
     """ROTTEN ARENA (R36): stays on the table; matches announced from now on have Boos +3."""
     st = game.state
     st.rotten = True
@@ -267,5 +241,35 @@ def rotten_arena(game: Game, action: PlayCard) -> None:
     game.log(
         "ROTTEN ARENA stays on the table: every match announced from now on has Boos +3 until "
         "5 sesterces are contributed.",
-        "rotten",
+        EventKind.ROTTEN,
     )
+
+
+#: The cards of this module (listed in `rulebook`).
+RULES: tuple[CardRule, ...] = (
+    CardRule(
+        "LATE_TRANSFER",
+        late_transfer,
+        condition=_late_transfer_condition,
+        targets=_late_transfer_targets,
+    ),
+    CardRule("SCANDAL_SHEET", scandal_sheet, roll_effect=_scandal_sheet_roll),
+    CardRule("RIOT", riot),
+    CardRule("EXPULSION", expulsion, condition=_expulsion_condition, targets=_expulsion_targets),
+    CardRule(
+        "SUPPORTERS_CLUBS",
+        supporters_clubs,
+        condition=_supporters_clubs_condition,
+        targets=_supporters_clubs_targets,
+        windows=FIRST_WINDOW,
+    ),
+    CardRule(
+        "FREE_DISTRICT", free_district, condition=_free_district_condition, windows=FIRST_WINDOW
+    ),
+    CardRule("BAD_ORGANISER", bad_organiser, windows=PHASE1),
+    CardRule("HOOLIGANS", hooligans, condition=_hooligans_condition, targets=_hooligans_targets),
+    CardRule("TV_RIGHTS", tv_rights, roll_effect=_tv_rights_roll),
+    CardRule("MERCHANDISING", merchandising, roll_effect=_merchandising_roll),
+    CardRule("SPONSORS", sponsors, roll_effect=_sponsors_roll),
+    CardRule("ROTTEN_ARENA", rotten_arena, condition=_rotten_condition),
+)

@@ -1,61 +1,46 @@
-"""Card rules: which card may be played where and by whom (R13, R35, R37), and their effects."""
+"""Card rules: which card may be played where and by whom (R13, R35, R37).
+
+Each card's `CardRule` is declared in its themed module and listed in `rulebook`; the game
+reaches them through `game.book.cards`.
+"""
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from dataclasses import dataclass
+from functools import lru_cache
 from typing import TYPE_CHECKING
 
 from ..actions import Action, PlayCard, cached
 from ..assets import cards_by_id
 from ..constants import FORUM_WINDOWS, Window
+from ..core import CardRule, Condition, Resolver, Targets
+from ..in_force import EPIC_CANCELLED, card_in_force, modifier_in_force
 from ..refusal import Refusal
 
 if TYPE_CHECKING:
-    from ..game import Game
-    from ..state import Modifier
+    from ..core import Core
 
-Resolver = Callable[["Game", PlayCard], None]
-Condition = Callable[["Game", int], str | None]
-Targets = Callable[["Game", int], list[PlayCard]]
-
-
-@dataclass(frozen=True, slots=True)
-class CardRule:
-    """How one card is played: extra condition, target enumeration, effect."""
-
-    id: str
-    resolve: Resolver
-    condition: Condition | None = None
-    targets: Targets | None = None
-    windows: frozenset[str] | None = None  # None: by kind (F: Forum windows, A: Arena window)
-
-
-CARD_RULES: dict[str, CardRule] = {}
+__all__ = [
+    "EPIC_CANCELLED",
+    "WINDOW_NAMES",
+    "CardRule",
+    "Condition",
+    "Resolver",
+    "Targets",
+    "card_in_force",
+    "card_refusal",
+    "modifier_in_force",
+    "playable_actions",
+    "simple_play",
+    "why_not_playable",
+]
 
 
-def card_rule(
-    card_id: str,
-    *,
-    condition: Condition | None = None,
-    targets: Targets | None = None,
-    windows: frozenset[str] | None = None,
-) -> Callable[[Resolver], Resolver]:
-    """Register a card's effect (and optionally its condition and targets)."""
-
-    def deco(fn: Resolver) -> Resolver:
-        CARD_RULES[card_id] = CardRule(card_id, fn, condition, targets, windows)
-        return fn
-
-    return deco
-
-
-def simple_play(game: Game, seat: int, card: str) -> list[PlayCard]:
+def simple_play(game: Core, seat: int, card: str) -> list[PlayCard]:
     """The untargeted play of a card."""
     return [cached(PlayCard, seat, card)]
 
 
-def card_refusal(game: Game, seat: int, card: str, window: str | None) -> Refusal | None:
+def card_refusal(game: Core, seat: int, card: str, window: str | None) -> Refusal | None:
     """None when `seat` may play `card` (held) in `window` now, else why not and which rule.
 
     Depends only on this card and the table, never on the rest of the hand.
@@ -63,7 +48,7 @@ def card_refusal(game: Game, seat: int, card: str, window: str | None) -> Refusa
     st = game.state
     ts = st.turn_state
     info = cards_by_id()[card]
-    rule = CARD_RULES.get(card)
+    rule = game.book.cards.get(card)
     if rule is None:
         return Refusal("R6", "this card has no effect in this edition")
     if not game.cards_on:
@@ -97,39 +82,38 @@ def card_refusal(game: Game, seat: int, card: str, window: str | None) -> Refusa
     return None
 
 
-def why_not_playable(game: Game, seat: int, card: str, window: str | None) -> str | None:
+def why_not_playable(game: Core, seat: int, card: str, window: str | None) -> str | None:
     """None when `seat` may play `card` in `window` now, else the reason in a few words."""
     refusal = card_refusal(game, seat, card, window)
     return None if refusal is None else refusal.text
 
 
-def playable_actions(game: Game, seat: int, window: str) -> list[Action]:
+@lru_cache(maxsize=256)
+def _windows_of(card: str, windows: frozenset[str] | None) -> frozenset[str]:
+    """The windows a card may be played in (its rule's, else by kind): `card_refusal`."""
+    if windows is not None:
+        return windows
+    return FORUM_WINDOWS if cards_by_id()[card].kind == "F" else frozenset({Window.ARENA})
+
+
+def playable_actions(game: Core, seat: int, window: str) -> list[Action]:
     """Every legal card play of `seat` in `window`, targets included."""
+    hand = game.state.players[seat].hand
+    if not hand or not game.cards_on or game.state.turn_state.sports_first:
+        return []
+    rules = game.book.cards
     out: list[Action] = []
-    for card in game.state.players[seat].hand:
+    for card in hand:
+        rule = rules.get(card)
+        # Hot path (every window, every seat): the window test first, the full reasons after.
+        if rule is None or window not in _windows_of(card, rule.windows):
+            continue
         if card_refusal(game, seat, card, window) is not None:
             continue
-        rule = CARD_RULES[card]
         plays = rule.targets(game, seat) if rule.targets else simple_play(game, seat, card)
         out.extend(plays)
     return out
 
-
-def card_in_force(game: Game, card: str) -> bool:
-    """VOX POPULI cancels the other Arena cards; EPIC MATCH 5–6 cancels three Boos cards."""
-    ts = game.state.turn_state
-    info = cards_by_id().get(card)
-    if ts.vox_dei and info is not None and info.kind == "A" and card != "VOX_POPULI":
-        return False
-    return not (ts.epic_cancel and card in EPIC_CANCELLED)
-
-
-def modifier_in_force(game: Game, modifier: Modifier) -> bool:
-    """Whether the card behind `modifier` still has its effect (`card_in_force`)."""
-    return card_in_force(game, modifier.card)
-
-
-EPIC_CANCELLED = frozenset({"FRIENDLY_MATCH", "REFEREE", "TICKET_PRICE"})
 
 #: How a reason names a window when a card is restricted to some of them (`windows=`).
 WINDOW_NAMES: dict[str, str] = {

@@ -130,12 +130,10 @@ def next_field(plays: Sequence[PlayCard]) -> str | None:
 
 
 def hand_reasons(game: Any, seat: int) -> dict[str, str | None]:
-    """`why_not_playable` for every card of `seat`'s hand in the open window (None: playable)."""
-    from voxpopuli_tui.engine.cards.registry import why_not_playable
+    """Why each card of `seat`'s hand cannot be played now (None: playable), from its view."""
+    from voxpopuli_tui.engine.views import view_for
 
-    p = game.state.pending
-    window = p.window if p is not None and p.kind == "window" and seat in p.seats else None
-    return {c: why_not_playable(game, seat, c, window) for c in game.state.players[seat].hand}
+    return dict(view_for(game, seat).card_reasons)
 
 
 def card_summary(card: str) -> Text:

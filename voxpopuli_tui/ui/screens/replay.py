@@ -18,6 +18,7 @@ from textual.screen import Screen
 from textual.widgets import Static
 
 from voxpopuli_tui.engine import POLITICIANS, Action, Game, Ruleset, SeatView, view_for
+from voxpopuli_tui.engine.views import revealed_slots
 
 from ..style import piece
 from ..widgets.footer import Footer
@@ -57,10 +58,10 @@ class ReplayScreen(Screen[None]):
 
     def _turns(self) -> list[int]:
         game = Game.new(self.ruleset)
-        turns = [game.state.turn]
+        turns = [game.turn]
         for action in self.history:
             game.apply(action)
-            turns.append(game.state.turn)
+            turns.append(game.turn)
         return turns
 
     def compose(self) -> ComposeResult:
@@ -138,15 +139,15 @@ class ReplayScreen(Screen[None]):
 
     def render_slots(self, view: SeatView) -> Text:
         """Every compartment's contents (the end reveals them)."""
-        st = self.game.state
+        slots = revealed_slots(self.game)
         out = Text("Compartments (all revealed; D = decoy)\n", style="bold")
         for p, name in enumerate(POLITICIANS):
             out.append(f"{name:<9} ")
-            if not st.slots[p]:
+            if not slots[p]:
                 out.append("empty", style="dim")
-            for insert in st.slots[p]:
-                out.append_text(piece(view, insert.seat, insert.value or None))
-                out.append("D " if insert.value == 0 else " ")
+            for seat, value in slots[p]:
+                out.append_text(piece(view, seat, value or None))
+                out.append("D " if value == 0 else " ")
             out.append("\n")
         return out
 

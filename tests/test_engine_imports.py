@@ -1,0 +1,172 @@
+"""The import graph: no circle (imports for type checking and inside functions included), and
+dependencies run one way: core ← rules ← cards ← assembly ← views/undo/bots/sim ← app ← ui
+(issue 10 item 2). Also: no UI module reads `game.state` (issue 10 item 4)."""
+
+from __future__ import annotations
+
+import ast
+from functools import cache
+from pathlib import Path
+
+import voxpopuli_tui
+
+ROOT = Path(voxpopuli_tui.__file__).parent
+PKG = "voxpopuli_tui"
+
+#: Engine modules by layer; a module may import only its own layer or lower ones.
+LAYERS: tuple[frozenset[str], ...] = (
+    frozenset(
+        [
+            "constants",
+            "errors",
+            "assets",
+            "kinds",
+            "prompts",
+            "actions",
+            "state",
+            "ruleset",
+            "names",
+            "quoting",
+            "refusal",
+            "core",
+            "events",
+        ]
+    ),
+    frozenset(
+        [
+            "board",
+            "spaces",
+            "in_force",
+            "setup",
+            "turn",
+            "match",
+            "votes",
+            "stars",
+            "windows",
+            "free",
+            "scoring",
+        ]
+    ),
+    frozenset({"cards", "explain"}),
+    frozenset({"rulebook", "game"}),
+    frozenset(["views", "undo", "bots", "sim", "invariants", "position", "clone"]),
+)
+APP = len(LAYERS)  # modules of the package outside engine/ and ui/ (saves, history…)
+UI = APP + 1
+ENTRY = UI + 1  # the command line starts the app
+
+
+def module_name(path: Path) -> str:
+    parts = list(path.relative_to(ROOT.parent).with_suffix("").parts)
+    if parts[-1] == "__init__":
+        parts.pop()
+    return ".".join(parts)
+
+
+@cache
+def modules() -> dict[str, Path]:
+    return {module_name(p): p for p in ROOT.rglob("*.py")}
+
+
+def layer(name: str) -> int:
+    parts = name.split(".")
+    if parts[1:2] == ["ui"]:
+        return UI
+    if parts[1:2] in (["cli"], ["__main__"]):
+        return ENTRY
+    if parts[1:2] != ["engine"]:
+        return APP
+    if len(parts) == 2:  # the engine package itself: lazy re-exports of the upper layers
+        return len(LAYERS) - 1
+    for i, names in enumerate(LAYERS):
+        if parts[2] in names:
+            return i
+    raise AssertionError(f"{name} has no layer: add it to LAYERS")
+
+
+def imports(name: str) -> set[str]:
+    """Every package module `name` imports, anywhere in its text."""
+    path = modules()[name]
+    package = name if path.name == "__init__.py" else name.rsplit(".", 1)[0]
+    found: set[str] = set()
+    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        if isinstance(node, ast.ImportFrom):
+            if node.level:
+                base = package.split(".")
+                base = base[: len(base) - node.level + 1]
+                target = ".".join(base + ([node.module] if node.module else []))
+            else:
+                target = node.module or ""
+            for alias in node.names:
+                sub = f"{target}.{alias.name}"
+                if sub in modules():
+                    found.add(sub)
+                elif target in modules():
+                    found.add(target)
+        elif isinstance(node, ast.Import):
+            found.update(a.name for a in node.names if a.name in modules())
+    found.discard(name)
+    return found
+
+
+def test_every_engine_module_has_a_layer() -> None:
+    for name in modules():
+        layer(name)
+
+
+def test_dependencies_run_one_way() -> None:
+    wrong = [
+        f"{name} (layer {layer(name)}) imports {other} (layer {layer(other)})"
+        for name in modules()
+        for other in imports(name)
+        if layer(other) > layer(name)
+    ]
+    assert wrong == []
+
+
+def test_no_import_circle() -> None:
+    graph = {name: imports(name) for name in modules()}
+    state: dict[str, int] = {}  # 1: on the path, 2: done
+
+    def visit(name: str, path: list[str]) -> list[str] | None:
+        state[name] = 1
+        for other in sorted(graph[name]):
+            if state.get(other) == 1:
+                return [*path[path.index(other) :], other] if other in path else [name, other]
+            if other not in state:
+                found = visit(other, [*path, other])
+                if found:
+                    return found
+        state[name] = 2
+        return None
+
+    for name in sorted(graph):
+        if name not in state:
+            circle = visit(name, [name])
+            assert circle is None, " -> ".join(circle)
+
+
+def _reads_game_state(node: ast.AST) -> bool:
+    if not (isinstance(node, ast.Attribute) and node.attr == "state"):
+        return False
+    base = node.value
+    return (isinstance(base, ast.Name) and base.id == "game") or (
+        isinstance(base, ast.Attribute) and base.attr == "game"
+    )
+
+
+def test_no_ui_module_reads_game_state() -> None:
+    found = [
+        f"{name}:{node.lineno}"
+        for name, path in modules().items()
+        if layer(name) == UI
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8")))
+        if _reads_game_state(node)
+    ]
+    assert found == [], "the UI reads views, never game.state: " + ", ".join(found)
+
+
+def test_the_checks_see_a_circle_and_a_state_read() -> None:
+    # The scanners themselves: a known import and a known `game.state` read are seen.
+    assert f"{PKG}.engine.rulebook" in imports(f"{PKG}.engine.game")
+    assert _reads_game_state(ast.parse("self.game.state.turn").body[0].value.value)  # type: ignore[attr-defined]

@@ -1,0 +1,399 @@
+"""The game machine, independent of any rule: state, helpers for the rules, the procedure loop.
+
+`Core` runs whatever `Rulebook` it is given: the rules modules type their `game` parameter as
+`Core` and never import `Game`, and `rulebook.py` is the one place that lists every step,
+decision, action handler and card rule. Dependencies run one way:
+core (this module, state, actions, kinds, assets…) ← rules (turn, match, votes…) ← cards ←
+assembly (`rulebook`, `game`) ← views, undo, bots, sim ← ui.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from .actions import Action, PlayCard
+from .constants import DIE_FACES, POLITICIANS, Window
+from .errors import IllegalActionError, SeatError
+from .events import Assassinated, CardDrawn, EventKind, Payload, PopularityChanged
+from .kinds import Decision, Step
+from .prompts import DESCRIPTIONS, SECRET, SIMULTANEOUS
+from .ruleset import Ruleset
+from .state import EMPTY, Event, Frame, GameState, OpenVote, Pending, Roll, StarsLeft
+
+StepFn = Callable[["Core", dict[str, Any]], None]
+AnswerFn = Callable[["Core", Any], None]
+PromptFn = Callable[["Core", int], list[Action]]
+ExplainFn = Callable[["Core", Action], str]
+Resolver = Callable[["Core", PlayCard], None]
+Condition = Callable[["Core", int], str | None]
+Targets = Callable[["Core", int], list[PlayCard]]
+#: effect of a card's (possibly rigged) die roll: fn(game, seat of the card's player, roll).
+RollEffect = Callable[["Core", int, int], None]
+#: a modifier whose amount is settled at the reveal (EPIC MATCH).
+DynamicAmount = Callable[["Core", Any], int]
+#: what a show-of-hands card does with the count (R33).
+OpenVoteResult = Callable[["Core", OpenVote], None]
+
+
+@dataclass(frozen=True, slots=True)
+class CardRule:
+    """How one card is played: its effect, and optionally its extra condition, its targets, the
+    windows it is restricted to (None: by kind, F in Forum windows, A in the Arena window), the
+    table of its die roll, its amount settled at the reveal and the result of its open vote."""
+
+    id: str
+    resolve: Resolver
+    condition: Condition | None = None
+    targets: Targets | None = None
+    windows: frozenset[str] | None = None
+    roll_effect: RollEffect | None = None
+    dynamic_amount: DynamicAmount | None = None
+    open_vote_result: OpenVoteResult | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class Rulebook:
+    """Every handler the machine dispatches to, by key (assembled in `rulebook.py`)."""
+
+    steps: Mapping[Step, StepFn]
+    prompts: Mapping[Decision, PromptFn]
+    answers: Mapping[str, AnswerFn]  # by action type
+    cards: Mapping[str, CardRule]
+    #: legal card plays of a seat in a window (generic playability, R13, R35, R37)
+    playable: Callable[[Core, int, str], list[Action]]
+    #: open-moment actions (gifts R26, decoys R5, contributions) and R5 decoy purchases alone
+    open_moment: PromptFn
+    decoy_purchases: PromptFn
+    explain: ExplainFn
+
+
+class Core:
+    """A game in progress: the ruleset, the state, the seeded random source, the history and
+    the rulebook it runs."""
+
+    def __init__(
+        self, ruleset: Ruleset, state: GameState, rng: random.Random, book: Rulebook
+    ) -> None:
+        self.book = book
+        self.ruleset = ruleset
+        self.state = state
+        self.rng = rng
+        #: die faces to roll next, before the seeded source (`script_dice`; not saved)
+        self.dice: list[int] = []
+        self.history: list[Action] = []
+        #: per action of `history`: index in `state.log` of its first event (undo barriers).
+        self.marks: list[int] = []
+        self.names = [p.name for p in ruleset.players]
+        self._legal_cache: dict[int, list[Action]] = {}
+        self._moves_cache: dict[int, list[Action]] = {}
+        self._legal_version = -1
+
+    # ----------------------------------------------------------------- queries
+    @property
+    def n(self) -> int:
+        """Number of seats."""
+        return self.state.n
+
+    @property
+    def is_over(self) -> bool:
+        """True once the last turn is finished (R28)."""
+        return self.state.over
+
+    @property
+    def cards_on(self) -> bool:
+        """R32: event cards in play."""
+        return self.ruleset.use_cards
+
+    @property
+    def version(self) -> int:
+        """Moves with every action: a cache of anything derived from the game keys on it."""
+        return self.state.version
+
+    @property
+    def turn(self) -> int:
+        """The current turn number (0 during setup)."""
+        return self.state.turn
+
+    @property
+    def pending_kind(self) -> Decision | None:
+        """The kind of decision the game waits for (None when over)."""
+        p = self.state.pending
+        return None if p is None or self.state.over else p.kind
+
+    @property
+    def log_length(self) -> int:
+        """Events so far: a seat's view shows those with `seq` below this."""
+        return len(self.state.log)
+
+    def to_act(self) -> list[int]:
+        """Seats that must or may act now on the pending decision."""
+        p = self.state.pending
+        if p is None or self.state.over:
+            return []
+        if not p.done:
+            return list(p.seats)
+        return [s for s in p.seats if s not in p.done]
+
+    def order_from(self, seat: int) -> list[int]:
+        """All seats in turn order (R1) starting with `seat`."""
+        n = self.state.n
+        return [(seat + i) % n for i in range(n)]
+
+    def previous(self, seat: int) -> int:
+        """R1: the player on `seat`'s left is the previous seat in turn order."""
+        return (seat - 1) % self.state.n
+
+    def check_seat(self, seat: int) -> None:
+        """Raise `SeatError` unless `seat` sits at this table."""
+        if not 0 <= seat < self.state.n:
+            raise SeatError(seat, self.state.n)
+
+    def legal_actions(self, seat: int) -> list[Action]:
+        """Every action `seat` may take now; the only source of legality.
+
+        The pending decision's moves come first, then the open-moment extras (gifts R26,
+        decoys R5, contributions): `moves` and `extras` give each part alone."""
+        if self._legal_version != self.state.version:
+            self._fresh()
+        full = self._legal_cache.get(seat)
+        if full is None:
+            moves = self.moves(seat)
+            st, p = self.state, self.state.pending
+            full = moves
+            if p is not None and not st.over:
+                if p.kind not in SECRET:
+                    full = moves + self.book.open_moment(self, seat)
+                elif p.kind == Decision.STARS and seat in p.seats:
+                    full = moves + self.book.decoy_purchases(self, seat)
+            self._legal_cache[seat] = full
+        return full
+
+    def moves(self, seat: int) -> list[Action]:
+        """`seat`'s legal moves on the pending decision (no gift or purchase): what a search or
+        a playout needs, without the open-moment extras."""
+        if self._legal_version != self.state.version:
+            self._fresh()
+        moves = self._moves_cache.get(seat)
+        if moves is None:
+            self.check_seat(seat)
+            moves = []
+            st, p = self.state, self.state.pending
+            if p is not None and not st.over and seat in p.seats and seat not in p.done:
+                moves = self.book.prompts[p.kind](self, seat)
+            self._moves_cache[seat] = moves
+        return moves
+
+    def extras(self, seat: int) -> list[Action]:
+        """`seat`'s legal open-moment actions: gifts, decoy purchases, contributions."""
+        return self.legal_actions(seat)[len(self.moves(seat)) :]
+
+    def _fresh(self) -> None:
+        # The caches hold for one version of the state: every action moves it.
+        self._legal_cache = {}
+        self._moves_cache = {}
+        self._legal_version = self.state.version
+
+    def _is_listed(self, action: Action) -> bool:
+        # Enumerated actions are shared instances: identity is the fast path, equality the rest;
+        # the moves first, so a playout never builds the open-moment extras.
+        moves = self.moves(action.seat)
+        for a in moves:
+            if a is action:
+                return True
+        legal = self.legal_actions(action.seat)
+        for a in legal:
+            if a is action:
+                return True
+        return action in legal
+
+    def is_legal(self, action: Action) -> bool:
+        """True when `action` is among its seat's legal actions."""
+        return action in self.legal_actions(action.seat)
+
+    # ----------------------------------------------------------------- applying
+    def apply(self, action: Action) -> list[Event]:
+        """Apply a legal action in place and run the game on; return the events it caused.
+
+        Raises `IllegalActionError` (state untouched) when the action is not legal now.
+        """
+        if not 0 <= action.seat < self.state.n or not self._is_listed(action):
+            raise IllegalActionError(self.book.explain(self, action), action)
+        st = self.state
+        start = len(st.log)
+        st.version += 1
+        self.history.append(action)
+        self.marks.append(start)
+        self.book.answers[action.type](self, action)
+        self.run()
+        return st.log[start:]
+
+    def run(self) -> None:
+        """Run procedure steps until a decision is needed or the game is over."""
+        st = self.state
+        stack = st.stack
+        steps = self.book.steps
+        while st.pending is None and stack and not st.over:
+            frame = stack.pop()
+            steps[frame.op](self, frame.args)
+
+    # ----------------------------------------------------------------- helpers for rules
+    def push(self, *frames: tuple[Step, dict[str, Any]] | Step) -> None:
+        """Schedule steps to run next, in the order given."""
+        stack = self.state.stack
+        for f in reversed(frames):
+            if isinstance(f, Step):
+                stack.append(Frame(f, {}))
+            else:
+                stack.append(Frame(f[0], f[1]))
+
+    def ask(
+        self,
+        kind: Decision,
+        seats: Sequence[int],
+        window: Window | None = None,
+        roll: Roll | None = None,
+        stars: StarsLeft | None = None,
+    ) -> None:
+        """Stop and wait for `seats` to decide."""
+        self.state.pending = Pending(kind, list(seats), [], window, roll, stars)
+
+    def done_acting(self, seat: int) -> bool:
+        """Mark `seat` as done on a simultaneous decision; True when all are done."""
+        p = self.state.pending
+        assert p is not None and p.kind in SIMULTANEOUS
+        p.done.append(seat)
+        if len(p.done) >= len(p.seats):
+            self.state.pending = None
+            return True
+        return False
+
+    def log(
+        self, text: str, kind: EventKind = EventKind.INFO, seats: Sequence[int] | None = None
+    ) -> None:
+        """Add an event; `seats` makes it private to those seats (R27)."""
+        st = self.state
+        st.log.append(
+            Event(len(st.log), st.turn, kind, text, None if seats is None else list(seats))
+        )
+
+    def emit(self, data: Payload, seats: Sequence[int] | None = None) -> None:
+        """Add a typed event; its text is rendered from `data` (R27: `seats` as for `log`)."""
+        st = self.state
+        st.log.append(
+            Event(
+                len(st.log),
+                st.turn,
+                data.KIND,
+                data.text(self.names),
+                None if seats is None else list(seats),
+                data,
+            )
+        )
+
+    def name(self, seat: int) -> str:
+        """A seat's player name."""
+        return self.names[seat]
+
+    def draw(self, seat: int, count: int = 1) -> int:
+        """R6: draw cards while the deck lasts; the card is private to the drawer."""
+        st = self.state
+        if not self.cards_on and not st.deck:
+            return 0  # R32: a game without event cards has no deck to draw from
+        drawn = 0
+        for _ in range(count):
+            if not st.deck:
+                break
+            card = st.deck.pop()
+            st.players[seat].hand.append(card)
+            drawn += 1
+            self.log(f"{self.name(seat)} drew a card.", EventKind.DRAW)
+            self.emit(CardDrawn(seat, card), [seat])
+        if drawn < count:
+            self.log("The deck is empty: no card is drawn.", EventKind.DRAW)
+        return drawn
+
+    def pay(self, seat: int, amount: int) -> int:
+        """Pay up to `amount` to the bank; return what was paid."""
+        pl = self.state.players[seat]
+        paid = min(pl.money, amount)
+        pl.money -= paid
+        return paid
+
+    def earn(self, seat: int, amount: int) -> None:
+        """Receive sesterces from the bank (R7: unlimited)."""
+        self.state.players[seat].money += amount
+
+    def change_popularity(self, politician: int, delta: int, why: str) -> None:
+        """R25: never below 0; the dead neither gain nor lose; reaching the target ends the game."""
+        st = self.state
+        if st.dead[politician] or delta == 0:
+            return
+        before = st.popularity[politician]
+        after = max(0, before + delta)
+        st.popularity[politician] = after
+        if after != before:
+            self.emit(PopularityChanged(politician, after - before, after, why))
+        if after >= self.ruleset.popularity_target and not st.last_turn:
+            st.last_turn = True
+            self.log(
+                f"{POLITICIANS[politician]} reached {self.ruleset.popularity_target}: "
+                "this is the last turn.",
+                EventKind.LAST_TURN,
+            )
+
+    def assassinate(self, politician: int, why: str) -> bool:
+        """R9: place an Assassination marker if one is left."""
+        st = self.state
+        if st.dead[politician]:
+            return False
+        if st.assassinations_left <= 0:
+            self.log(f"No Assassination marker is left: {POLITICIANS[politician]} survives.")
+            return False
+        st.assassinations_left -= 1
+        st.dead[politician] = True
+        if st.lover == politician:
+            pass  # the marker stays on him; SEX SCANDAL and KEPT WOMAN need a living lover
+        self.emit(Assassinated(politician, why))
+        return True
+
+    def script_dice(self, *faces: int) -> None:
+        """Make the next die rolls give `faces`, in order (tests, puzzles); then the seed."""
+        if any(not 1 <= f <= DIE_FACES for f in faces):
+            raise ValueError(f"a die shows 1 to {DIE_FACES}")
+        self.dice.extend(faces)
+
+    def next_die(self) -> int:
+        """R8: the next die face: a scripted one if any is left, else from the seeded source."""
+        if self.dice:
+            return self.dice.pop(0)
+        return self.rng.randint(1, DIE_FACES)
+
+    def roll(self, purpose: str, then: Step, for_card: str | None = None, **args: Any) -> None:
+        """R8, R34: roll the die, open a reaction window, then run step `then` with the result.
+
+        The roll is for card `for_card` (default `args["card"]`), played by `args["seat"]`."""
+        card = for_card if for_card is not None else args.get("card")
+        roll = {"purpose": purpose, "card": card, "seat": args.get("seat")}
+        self.push((Step.ROLL, roll), (then, dict(args)))
+
+    def describe_pending(self) -> str:
+        """A short public sentence: who must act and what."""
+        p = self.state.pending
+        if self.state.over:
+            return "The game is over."
+        if p is None:
+            return ""
+        who = ", ".join(self.name(s) for s in self.to_act())
+        return f"{who}: {DESCRIPTIONS.get(p.kind, p.kind)}"
+
+    def supporters_of(self, seat: int) -> list[int]:
+        """Spaces of `seat`'s Supporters on the map."""
+        return [s for s, o in enumerate(self.state.owner) if o == seat]
+
+    def active_match_arena(self) -> int:
+        """The arena of this turn's match, or EMPTY."""
+        m = self.state.turn_state.match
+        return EMPTY if m is None else m.arena
