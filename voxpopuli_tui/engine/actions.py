@@ -309,10 +309,13 @@ Action = Annotated[
     | BuyDecoys,
     Field(discriminator="type"),
 ]
+
+
 @cache
 def action_adapter() -> TypeAdapter[Action]:
     """The validator of the action union, built on first use (start-up time)."""
     return TypeAdapter(Action)
+
 
 #: Actions any seat may take at an open moment, outside the game's main line (R5, R26).
 FREE_TYPES = frozenset({"give-money", "give-card", "buy-decoys", "contribute"})

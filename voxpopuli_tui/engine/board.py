@@ -44,9 +44,7 @@ def geometry() -> Geometry:
             if 0 <= rr < m.rows and 0 <= cc < m.columns:
                 near.append(rr * m.columns + cc)
         neighbours.append(tuple(near))
-    spaces_of = tuple(
-        tuple(s for s in range(size) if district_of[s] == d.id) for d in m.districts
-    )
+    spaces_of = tuple(tuple(s for s in range(size) if district_of[s] == d.id) for d in m.districts)
     return Geometry(m.columns, m.rows, tuple(district_of), spaces_of, tuple(neighbours))
 
 

@@ -75,7 +75,7 @@ def start_game(game: Game, args: dict[str, Any]) -> None:
     st = game.state
     game.log(f"{game.name(st.first)} is the first player.", "setup")
     for seat, hand in enumerate(p.hand for p in st.players):
-        dealt = ', '.join(title(c) for c in hand) or 'no cards'
+        dealt = ", ".join(title(c) for c in hand) or "no cards"
         game.log(f"You were dealt {dealt}.", "draw-private", [seat])
     if game.ruleset.coliseum_placement == "random":
         _place_randomly(game)
@@ -90,9 +90,7 @@ def coliseum_spaces(st: GameState) -> list[int]:
     """R10: empty spaces of districts that have no Coliseum yet."""
     g = geometry()
     taken = {g.district_of[s] for s in st.coliseum if s != EMPTY}
-    return [
-        s for s in range(g.size) if st.owner[s] == EMPTY and g.district_of[s] not in taken
-    ]
+    return [s for s in range(g.size) if st.owner[s] == EMPTY and g.district_of[s] not in taken]
 
 
 def _place_randomly(game: Game) -> None:

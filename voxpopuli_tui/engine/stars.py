@@ -82,15 +82,9 @@ def place_star(game: Game, action: PlaceStar) -> None:
             counts[dec] += 1
     st.pending = None
     if game.ruleset.no_bluff:
-        shown = ", ".join(
-            f"a {v} Star on {POLITICIANS[pol]}" for v, pol, _ in p.data["placed"]
-        )
+        shown = ", ".join(f"a {v} Star on {POLITICIANS[pol]}" for v, pol, _ in p.data["placed"])
         game.log(f"{game.name(seat)} placed {shown}.", "stars")
         return
-    where = ", ".join(
-        f"{c} into {POLITICIANS[i]}'s slot" for i, c in enumerate(counts) if c
-    )
+    where = ", ".join(f"{c} into {POLITICIANS[i]}'s slot" for i, c in enumerate(counts) if c)
     total = sum(counts)
-    game.log(
-        f"{game.name(seat)} slid {total} piece{'s' if total > 1 else ''}: {where}.", "stars"
-    )
+    game.log(f"{game.name(seat)} slid {total} piece{'s' if total > 1 else ''}: {where}.", "stars")

@@ -116,9 +116,7 @@ def legal_supporter(game: Game, seat: int) -> list[Action]:
     """R14: any value in the club, any empty space of the district."""
     club = game.state.players[seat].club
     spaces = supporter_spaces(game)
-    return [
-        cached(PlaceSupporter, seat, v, s) for v, n in club.items() if n > 0 for s in spaces
-    ]
+    return [cached(PlaceSupporter, seat, v, s) for v, n in club.items() if n > 0 for s in spaces]
 
 
 @answer("supporter")

@@ -6,12 +6,17 @@ watching the table may know. Nothing else of the state leaves the engine.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
 
 from .board import geometry, match_attendance
 from .game import Game
 from .scoring import Outcome, compute_outcome
 from .state import COLISEUM_BASE, EMPTY
+
+if TYPE_CHECKING:
+    from .bots.world import Information
 
 
 @dataclass(frozen=True, slots=True)
@@ -162,6 +167,33 @@ class SeatView:
     hands_in_play: bool
     no_bluff: bool
     use_cards: bool
+    #: Bots only: the seat's information set (a redacted game), built on first call.
+    information: Callable[[], Information] = field(
+        default=lambda: _no_information(), compare=False, repr=False
+    )
+
+
+def _no_information() -> Information:
+    raise ValueError("this view carries no information set (the public view)")
+
+
+def _information_of(game: Game, seat: int | None) -> Callable[[], Information]:
+    """A lazy, memoised builder of `seat`'s information set, valid while the game is unchanged."""
+    if seat is None:
+        return _no_information
+    version = game.state.version
+    memo: list[Information] = []
+
+    def information() -> Information:
+        if not memo:
+            if game.state.version != version:
+                raise RuntimeError("the game moved on since this view was built")
+            from .bots.world import information_for
+
+            memo.append(information_for(game, seat))
+        return memo[0]
+
+    return information
 
 
 def _opt(value: int) -> int | None:
@@ -308,6 +340,7 @@ def view_for(game: Game, seat: int | None) -> SeatView:
         hands_in_play=rs.hands_in_play,
         no_bluff=rs.no_bluff,
         use_cards=rs.use_cards,
+        information=_information_of(game, seat),
     )
 
 

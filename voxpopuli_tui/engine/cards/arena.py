@@ -130,9 +130,7 @@ def _enemy_brothers_targets(game: Game, seat: int) -> list[PlayCard]:
     return [cached(PlayCard, seat, "ENEMY_BROTHERS", p) for p in _brothers(game)]
 
 
-@card_rule(
-    "ENEMY_BROTHERS", condition=_enemy_brothers_condition, targets=_enemy_brothers_targets
-)
+@card_rule("ENEMY_BROTHERS", condition=_enemy_brothers_condition, targets=_enemy_brothers_targets)
 def enemy_brothers(game: Game, action: PlayCard) -> None:
     """ENEMY BROTHERS: a second politician shares the Applause gain and MEDIA LYNCHING."""
     assert action.politician is not None
