@@ -151,7 +151,11 @@ def play_game(
         legal = game.legal_actions(seat)
         bot = bots[seat]
         if isinstance(bot, RandomBot):
-            action = bot.pick(legal)  # random play needs no view: keep headless games fast
+            # Random play needs no view: headless games stay fast.
+            start = time.perf_counter()
+            action = bot.pick(legal)
+            if on_decision is not None and forced(legal) is None:
+                on_decision(seat, time.perf_counter() - start)
         else:
             action = forced(legal) or _timed(bot, game, seat, legal, on_decision)
         game.apply(action)

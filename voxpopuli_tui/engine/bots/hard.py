@@ -41,11 +41,14 @@ class HardBot:
         think: float = DEFAULT_THINK,
         candidates: int = CANDIDATES,
         depth_turns: int = DEPTH_TURNS,
+        iterations: int | None = None,
     ) -> None:
         self.rng = random.Random(seed)
         self.think = think
         self.candidates = candidates
         self.depth_turns = depth_turns
+        #: A fixed number of sampled worlds instead of the clock (reproducible, for tests).
+        self.iterations = iterations
         self.policy = NormalPolicy(self.rng)
 
     def choose(self, view: SeatView, legal: Sequence[Action]) -> Action:
@@ -69,19 +72,24 @@ class HardBot:
             round_values = []
             for action in cands:
                 round_values.append(self._playout(world, me, action, seed))
-                if done and time.perf_counter() >= deadline:
+                if done and self._out_of_time(deadline, done):
                     break
             if len(round_values) < len(cands):
                 break  # an incomplete round would compare unlike samples
             for i, v in enumerate(round_values):
                 totals[i] += v
             done += 1
-            if time.perf_counter() >= deadline:
+            if self._out_of_time(deadline, done):
                 break
             world = info.sample(self.rng)
         # Normal's order breaks ties: its ranking is the prior.
         best = max(range(len(cands)), key=lambda i: (totals[i] / done, -i))
         return _same(cands[best], legal)
+
+    def _out_of_time(self, deadline: float, done: int) -> bool:
+        if self.iterations is not None:
+            return done >= self.iterations
+        return time.perf_counter() >= deadline
 
     def _playout(self, world: Game, me: int, action: Action, seed: int) -> float:
         """Play `action` on a copy of `world`, then Normal for everyone up to the cut."""

@@ -23,7 +23,7 @@ from ..actions import AnnounceMatch, GiveCard, PlayCard
 from ..clone import clone_game
 from ..constants import MatchType
 from ..game import Game
-from ..state import GameState
+from ..state import Event, GameState
 
 #: A card the seat cannot identify.
 HIDDEN_CARD = "?"
@@ -151,7 +151,9 @@ def information_for(game: Game, seat: int) -> Information:
         if p is not None and p.kind == "vote":
             # Who has voted is public, how is not: in a sample the others vote again.
             p.done = [s for s in p.done if s == seat]
-    st.log = [e for e in st.log if e.seats is None or seat in e.seats]
+    seen = [e for e in st.log if e.seats is None or seat in e.seats]
+    # Numbered again: the gaps would tell how many private lines others received.
+    st.log = [Event(i, e.turn, e.kind, e.text, e.seats) for i, e in enumerate(seen)]
     st.rng_state = []
     red.rng = random.Random(0)
     return Information(seat, red, tuple(sorted(hidden)), tuple(batches))
