@@ -21,7 +21,9 @@ CLUB_WEIGHT = 0.2
 ARENA_WEIGHT = 0.45
 #: Sharpness of "who leads a compartment" (per point of Star value).
 SHARE_SHARPNESS = 0.55
-MONEY_WEIGHT = 0.004
+#: Share of the weighted pieces to come that counts in every compartment.
+FLEX_SHARE = 0.15
+MONEY_WEIGHT = 0.008
 CARD_WEIGHT = 0.006
 SUPPORTER_WEIGHT = 0.003
 
@@ -138,8 +140,9 @@ def shares(pos: Position, politician: int) -> list[float]:
     """Each seat's chance to hold the most in `politician`'s compartment."""
     row = pos.stars[politician]
     k = SHARE_SHARPNESS
-    # Pieces to come may go to any slot: half their weight counts everywhere.
-    totals = [row[s] + 0.5 * pos.flex[s] for s in range(pos.n)]
+    # Pieces to come may go to any slot, but only to one and only if they survive: a little of
+    # their weight counts everywhere.
+    totals = [row[s] + FLEX_SHARE * pos.flex[s] for s in range(pos.n)]
     top = max(totals)
     weights = [math.exp(k * (t - top)) for t in totals]
     z = sum(weights)
@@ -152,13 +155,28 @@ def evaluate(pos: Position) -> float:
         return pos.final
     odds = emperor_odds(pos)
     me = pos.me
+    n = pos.n
+    k = SHARE_SHARPNESS
+    flex = [FLEX_SHARE * f for f in pos.flex]
+    exp = math.exp
     win = 0.0
     for p, pi in enumerate(odds):
-        if pi > 1e-4:
-            win += pi * shares(pos, p)[me]
+        if pi < 1e-3:
+            continue
+        row = pos.stars[p]
+        totals = [row[s] + flex[s] for s in range(n)]
+        top = max(totals)
+        z = 0.0
+        mine = 0.0
+        for s in range(n):
+            w = exp(k * (totals[s] - top))
+            z += w
+            if s == me:
+                mine = w
+        win += pi * mine / z
     return (
         win
-        + MONEY_WEIGHT * min(pos.money[me], 12)
+        + MONEY_WEIGHT * min(pos.money[me], 10)
         + CARD_WEIGHT * min(pos.hand[me], 6)
         + SUPPORTER_WEIGHT * pos.supporters[me]
     )
@@ -273,7 +291,7 @@ def applause_chance(mf: MatchFacts, votes: list[str]) -> float:
     a = mf.applause_mod + sum(w for w, v in zip(mf.weight, votes, strict=True) if v == "applause")
     b = mf.boos_mod + sum(w for w, v in zip(mf.weight, votes, strict=True) if v == "boos")
     margin = a - b + (-0.5 if mf.tie_to_boos else 0.5)
-    return 1.0 / (1.0 + math.exp(-margin / 1.6))
+    return 1.0 / (1.0 + math.exp(-margin / 2.0))
 
 
 def after_match(pos: Position, mf: MatchFacts, votes: list[str], applause: bool) -> Position:
@@ -315,9 +333,32 @@ def after_match(pos: Position, mf: MatchFacts, votes: list[str], applause: bool)
     return out
 
 
-def vote_values(pos: Position, mf: MatchFacts) -> dict[str, float]:
-    """`me`'s expected evaluation for each of its votes."""
-    votes = predict_votes(pos, mf, pos.me)
+def as_seat(pos: Position, seat: int) -> Position:
+    """`pos` seen from `seat` (as far as `me` can tell: the same estimates)."""
+    out = pos.copy()
+    out.me = seat
+    return out
+
+
+def predict_votes_deep(pos: Position, mf: MatchFacts, skip: int) -> list[str]:
+    """Each other seat's best vote by its own stakes, against the simple guess of the rest."""
+    votes = predict_votes(pos, mf, skip)
+    for s in range(pos.n):
+        if s == skip or s in mf.locked:
+            continue
+        theirs = _values(as_seat(pos, s), mf, predict_votes(pos, mf, s))
+        votes[s] = "applause" if theirs["applause"] >= theirs["boos"] else "boos"
+    return votes
+
+
+def vote_values(pos: Position, mf: MatchFacts, deep: bool = True) -> dict[str, float]:
+    """`me`'s expected evaluation for each of its votes (`deep`: others weigh theirs too)."""
+    votes = (predict_votes_deep if deep else predict_votes)(pos, mf, pos.me)
+    return _values(pos, mf, votes)
+
+
+def _values(pos: Position, mf: MatchFacts, votes: list[str]) -> dict[str, float]:
+    votes = list(votes)
     result: dict[str, float] = {}
     for side in ("applause", "boos"):
         votes[pos.me] = side
@@ -328,9 +369,9 @@ def vote_values(pos: Position, mf: MatchFacts) -> dict[str, float]:
     return result
 
 
-def match_value(pos: Position, mf: MatchFacts) -> float:
+def match_value(pos: Position, mf: MatchFacts, deep: bool = True) -> float:
     """`me`'s expected evaluation of the match, voting its best."""
-    values = vote_values(pos, mf)
+    values = vote_values(pos, mf, deep)
     if pos.me in mf.locked:
         return values["applause"]
     return max(values.values())

@@ -40,7 +40,9 @@ from . import knowledge as kn
 #: How much better than passing a card must look before Normal spends it.
 CARD_MARGIN = 0.01
 #: Card plays judged per window (a card with many targets is sampled).
-CARD_CANDIDATES = 6
+CARD_CANDIDATES = 4
+#: Match announcements judged with every seat's own vote reasoning.
+DEEP_MATCHES = 4
 
 
 def judge(world: Game, me: int) -> float:
@@ -121,7 +123,13 @@ class NormalPolicy:
         return out
 
     def _interest(
-        self, world: Game, me: int, pos: kn.Position, extra: int, glad: int
+        self,
+        world: Game,
+        me: int,
+        pos: kn.Position,
+        extra: int,
+        glad: int,
+        arenas: set[int] | None = None,
     ) -> list[float]:
         """Per arena: how much a match there now would be worth to `me` (−1: impossible)."""
         money = pos.money[me]
@@ -133,7 +141,8 @@ class NormalPolicy:
         base = kn.evaluate(pos) + kn.MONEY_WEIGHT
         out = []
         for p in range(len(POLITICIANS)):
-            if world.state.coliseum[p] < 0 or money < MATCH_PRICE[MatchType.CUP]:
+            skip = arenas is not None and p not in arenas
+            if skip or world.state.coliseum[p] < 0 or money < MATCH_PRICE[MatchType.CUP]:
                 out.append(-1.0)
                 continue
             mf = kn.match_facts(world, p, kind.value, me)
@@ -142,7 +151,7 @@ class NormalPolicy:
                 mf.gladiators[me] = [*mf.gladiators[me], glad]
             trial = pos.copy()
             trial.money[me] -= MATCH_PRICE[kind]
-            out.append(kn.match_value(trial, mf) - base)
+            out.append(kn.match_value(trial, mf, deep=False) - base)
         return out
 
     def _supporter(self, world: Game, me: int, main: list[Action]) -> list[Scored]:
@@ -153,22 +162,23 @@ class NormalPolicy:
         out: list[Scored] = []
         interest: dict[int, list[float]] = {}
         reach: dict[int, list[int]] = {}
+        for space in {a.space for a in main if isinstance(a, PlaceSupporter)}:
+            st.owner[space], st.value[space] = me, 1
+            reach[space] = [
+                p
+                for p in range(len(POLITICIANS))
+                if st.coliseum[p] >= 0
+                and space in (att := match_attendance(st, p))
+                and len(att) >= MIN_ATTENDANCE
+            ]
+            st.owner[space], st.value[space] = -1, 0
+        wanted = {p for arenas in reach.values() for p in arenas}
         for a in main:
             assert isinstance(a, PlaceSupporter)
-            if a.space not in reach:
-                st.owner[a.space], st.value[a.space] = me, 1
-                reach[a.space] = [
-                    p
-                    for p in range(len(POLITICIANS))
-                    if st.coliseum[p] >= 0
-                    and a.space in (att := match_attendance(st, p))
-                    and len(att) >= MIN_ATTENDANCE
-                ]
-                st.owner[a.space], st.value[a.space] = -1, 0
             if a.value not in interest:
                 rest = [v for v in values if v != a.value or club[v] > 1]
                 glad = max(rest) if rest else 0
-                interest[a.value] = self._interest(world, me, pos, a.value, glad)
+                interest[a.value] = self._interest(world, me, pos, a.value, glad, wanted)
             gain = max((interest[a.value][p] for p in reach[a.space]), default=0.0)
             out.append((max(gain, 0.0) - 0.002 * a.value + 0.001 * self.rng.random(), a))
         return out
@@ -179,23 +189,26 @@ class NormalPolicy:
         fav = kn.best_slot(pos, me, 3)
         per_value: dict[int, list[float]] = {}
         out: list[Scored] = []
+        possible_now = {
+            p
+            for p in range(len(POLITICIANS))
+            if st.coliseum[p] >= 0 and len(match_attendance(st, p)) >= MIN_ATTENDANCE
+        }
+        jitter = [0.002 * self.rng.random() for _ in POLITICIANS]
         for a in main:
             assert isinstance(a, PlaceGladiator)
             if a.value not in per_value:
-                per_value[a.value] = self._interest(world, me, pos, 0, a.value)
+                per_value[a.value] = self._interest(world, me, pos, 0, a.value, possible_now)
             now = per_value[a.value][a.politician]
-            possible = (
-                st.coliseum[a.politician] >= 0
-                and len(match_attendance(st, a.politician)) >= MIN_ATTENDANCE
-            )
-            if possible and now > 0:
+            if a.politician in possible_now and now > 0:
                 score = now
             else:
                 # No match to make now: a small piece where matches are likely later.
                 crowd = (
                     len(match_attendance(st, a.politician)) if st.coliseum[a.politician] >= 0 else 0
                 )
-                score = -0.01 * a.value + 0.002 * crowd + (0.003 if a.politician == fav else 0.0)
+                score = -0.01 * a.value + 0.002 * crowd + jitter[a.politician]
+                score += 0.003 if a.politician == fav else 0.0
             out.append((score, a))
         return out
 
@@ -203,6 +216,7 @@ class NormalPolicy:
         pos = kn.position_of(world, me)
         out: list[Scored] = []
         base = kn.evaluate(pos) + kn.MONEY_WEIGHT
+        trials: list[tuple[float, Action, kn.Position, kn.MatchFacts]] = []
         for a in main:
             if isinstance(a, NoMatch):
                 out.append((base, a))
@@ -213,7 +227,11 @@ class NormalPolicy:
             trial.money[me] -= MATCH_PRICE[a.kind]
             if a.kind is MatchType.STAR:
                 trial.hand[me] -= 1
-            out.append((kn.match_value(trial, mf), a))
+            trials.append((kn.match_value(trial, mf, deep=False), a, trial, mf))
+        # Others' own reasoning about their votes is costly: only for the most promising.
+        trials.sort(key=lambda t: -t[0])
+        for i, (quick, a, trial, mf) in enumerate(trials):
+            out.append((kn.match_value(trial, mf) if i < DEEP_MATCHES else quick - 1.0, a))
         return out
 
     def _vote(self, world: Game, me: int, main: list[Action]) -> list[Scored]:
