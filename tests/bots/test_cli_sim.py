@@ -3,10 +3,17 @@
 from __future__ import annotations
 
 import json
+import shlex
 
 import pytest
 
 from voxpopuli_tui.cli import main
+
+
+def run(command: str) -> int:
+    """`voxpopuli <command>`, as a shell would split it."""
+    return main(shlex.split(command))
+
 
 TODAY_KEYS = {
     "games",
@@ -27,9 +34,7 @@ TODAY_KEYS = {
 
 
 def test_json_keeps_todays_keys_and_adds_bots(capsys: pytest.CaptureFixture[str]) -> None:
-    code = main(
-        "sim --players 3 --bots normal,random,easy --rotate --games 1 --seed 4 --json".split()
-    )
+    code = run("sim --players 3 --bots normal,random,easy --rotate --games 1 --seed 4 --json")
     assert code == 0
     data = json.loads(capsys.readouterr().out)
     assert set(data) >= TODAY_KEYS
@@ -44,7 +49,7 @@ def test_json_keeps_todays_keys_and_adds_bots(capsys: pytest.CaptureFixture[str]
 
 
 def test_plain_output_has_a_level_table_with_intervals(capsys: pytest.CaptureFixture[str]) -> None:
-    assert main("sim --players 3 --bots hard,normal,normal --think 0.001 --games 1".split()) == 0
+    assert run("sim --players 3 --bots hard,normal,normal --think 0.001 --games 1") == 0
     out = capsys.readouterr().out
     rows = [line for line in out.splitlines() if line.startswith(("hard", "normal"))]
     assert len(rows) == 2 and all("[" in r and "%" in r for r in rows)
@@ -63,5 +68,5 @@ def test_wrong_level_or_count_is_one_line_and_status_2(
 
 
 def test_think_must_be_positive(capsys: pytest.CaptureFixture[str]) -> None:
-    assert main("sim --players 3 --bots hard,normal,normal --think 0 --games 1".split()) == 2
+    assert run("sim --players 3 --bots hard,normal,normal --think 0 --games 1") == 2
     assert len(capsys.readouterr().err.strip().splitlines()) == 1

@@ -46,3 +46,15 @@ def test_normal_beats_random_in_a_small_rotated_match() -> None:
     levels = [Level.NORMAL, Level.RANDOM, Level.RANDOM]
     report = simulate(2, 3, 7, bots=levels, rotate=True)
     assert report.levels["normal"].wins > report.levels["random"].wins
+
+
+@pytest.mark.parametrize("option", ["hands_in_play", "no_bluff"])
+def test_r30_r31_options_are_played_too(option: str) -> None:
+    from voxpopuli_tui.engine.invariants import check_invariants
+    from voxpopuli_tui.engine.ruleset import Ruleset
+    from voxpopuli_tui.engine.sim import play_game
+
+    ruleset = Ruleset.default(4, seed=3, use_cards=True, **{option: True})
+    levels = [Level.HARD, Level.NORMAL, Level.EASY, Level.NORMAL]
+    game, _ = play_game(ruleset, levels, 3, think=0.001)
+    assert game.is_over and check_invariants(game) == []

@@ -63,8 +63,11 @@ class Position:
         )
 
 
-def estimated_stars(st: GameState, me: int) -> list[list[float]]:
-    """Per politician and seat: own Stars exactly, others' by their batch's average per piece."""
+def estimated_stars(st: GameState, me: int, public: bool = False) -> list[list[float]]:
+    """Per politician and seat: own Stars exactly, others' by their batch's average per piece.
+
+    `public`: every value is known (R31 face-up Stars), so all are exact.
+    """
     n = st.n
     sums: dict[tuple[int, int], list[float]] = {}
     for content in st.slots:
@@ -77,8 +80,8 @@ def estimated_stars(st: GameState, me: int) -> list[list[float]]:
     for p, content in enumerate(st.slots):
         row = out[p]
         for ins in content:
-            if ins.seat == me:
-                row[me] += ins.value
+            if ins.seat == me or public:
+                row[ins.seat] += ins.value
             else:
                 total, count = sums[(ins.seat, ins.turn)]
                 row[ins.seat] += total / count
@@ -107,7 +110,7 @@ def position_of(game: Game, me: int) -> Position:
         n,
         list(st.popularity),
         list(st.dead),
-        estimated_stars(st, me),
+        estimated_stars(st, me, game.ruleset.no_bluff),
         flex,
         [pl.money for pl in st.players],
         [len(pl.hand) for pl in st.players],
