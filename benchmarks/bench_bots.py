@@ -48,6 +48,11 @@ def run_tournament(name: str, seeds: int, seed: int, think: float | None) -> dic
     text, default_think = TOURNAMENTS[name]
     levels = [Level(w) for w in text.split(",")]
     start = time.perf_counter()
+
+    def progress(index: int, game: Game) -> None:
+        if (index + 1) % 20 == 0:
+            print(f"  {index + 1} games, {time.perf_counter() - start:.0f} s", file=sys.stderr)
+
     report = simulate(
         seeds,
         len(levels),
@@ -57,6 +62,7 @@ def run_tournament(name: str, seeds: int, seed: int, think: float | None) -> dic
         bots=levels,
         rotate=True,
         think=think if think is not None else default_think,
+        on_game=progress,
     )
     focal = report.levels[levels[0].value]
     lo, hi = focal.win_interval()
