@@ -30,7 +30,7 @@ from voxpopuli_tui.engine.bots import Level, RandomBot, forced  # noqa: E402
 from voxpopuli_tui.engine.clone import clone_game  # noqa: E402
 from voxpopuli_tui.engine.game import Game  # noqa: E402
 from voxpopuli_tui.engine.ruleset import Ruleset  # noqa: E402
-from voxpopuli_tui.engine.sim import simulate  # noqa: E402
+from voxpopuli_tui.engine.sim import LevelStats, simulate  # noqa: E402
 
 #: name -> (levels, Hard's think budget or None for the default)
 TOURNAMENTS: dict[str, tuple[str, float | None]] = {}
@@ -43,39 +43,72 @@ for _p in (3, 4, 6):
     TOURNAMENTS[f"hard005-normal-{_p}p"] = ("hard" + ",normal" * _rest, 0.05)
 
 
-def run_tournament(name: str, seeds: int, seed: int, think: float | None) -> dict[str, object]:
-    """Play one tournament and summarise it."""
+def run_tournament(
+    name: str,
+    seeds: int,
+    seed: int,
+    think: float | None,
+    partial: Path | None = None,
+) -> dict[str, object]:
+    """Play one tournament, a seed at a time, and summarise it.
+
+    With `partial`, the summary so far is written there after every seed, so a long run that
+    must stop early still leaves its figures.
+    """
     text, default_think = TOURNAMENTS[name]
+    budget = think if think is not None else default_think
     levels = [Level(w) for w in text.split(",")]
     start = time.perf_counter()
+    stats: dict[str, LevelStats] = {}
+    games = 0
+    result: dict[str, object] = {}
+    for i in range(seeds):
+        report = simulate(
+            1,
+            len(levels),
+            seed + i,
+            cards=True,
+            check=False,
+            bots=levels,
+            rotate=True,
+            think=budget,
+        )
+        games += report.games
+        for level, s in report.levels.items():
+            acc = stats.setdefault(level, LevelStats())
+            acc.seats += s.seats
+            acc.wins += s.wins
+            acc.scores.extend(s.scores)
+            acc.decisions.extend(s.decisions)
+        result = _summary(name, text, budget, games, time.perf_counter() - start, stats, levels)
+        if partial is not None:
+            partial.write_text(json.dumps(result, indent=1), encoding="utf-8")
+        if (i + 1) % 5 == 0:
+            print(f"  {games} games, {time.perf_counter() - start:.0f} s", file=sys.stderr)
+    return result
 
-    def progress(index: int, game: Game) -> None:
-        if (index + 1) % 20 == 0:
-            print(f"  {index + 1} games, {time.perf_counter() - start:.0f} s", file=sys.stderr)
 
-    report = simulate(
-        seeds,
-        len(levels),
-        seed,
-        cards=True,
-        check=False,
-        bots=levels,
-        rotate=True,
-        think=think if think is not None else default_think,
-        on_game=progress,
-    )
-    focal = report.levels[levels[0].value]
+def _summary(
+    name: str,
+    text: str,
+    think: float | None,
+    games: int,
+    seconds: float,
+    stats: dict[str, LevelStats],
+    levels: list[Level],
+) -> dict[str, object]:
+    focal = stats[levels[0].value]
     lo, hi = focal.win_interval()
     return {
         "tournament": name,
         "levels": text,
-        "think": think if think is not None else default_think,
-        "games": report.games,
-        "seconds": round(time.perf_counter() - start, 1),
+        "think": think,
+        "games": games,
+        "seconds": round(seconds, 1),
         "focal": levels[0].value,
         "win_rate": round(focal.wins / focal.seats, 4),
         "win_rate_95": [round(lo, 4), round(hi, 4)],
-        "bots": report.as_dict()["bots"],
+        "bots": {level: s.as_dict() for level, s in stats.items()},
     }
 
 
@@ -117,7 +150,8 @@ def main() -> None:
     if args.which == "clone":
         result: dict[str, object] = dict(clone_timing())
     else:
-        result = run_tournament(args.which, args.seeds, args.seed, args.think)
+        partial = Path(args.json) if args.json else None
+        result = run_tournament(args.which, args.seeds, args.seed, args.think, partial)
         lo, hi = result["win_rate_95"]  # type: ignore[misc]
         print(
             f"{result['tournament']}: {result['focal']} wins {result['win_rate']:.1%} "
