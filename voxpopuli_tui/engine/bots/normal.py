@@ -29,11 +29,12 @@ from ..actions import (
     Pledge,
     Vote,
 )
-from ..board import match_attendance
+from ..board import geometry, match_attendance
 from ..clone import clone_game
 from ..constants import MATCH_PRICE, MIN_ATTENDANCE, POLITICIANS, Gain, MatchType
 from ..errors import IllegalActionError
 from ..game import Game
+from ..state import EMPTY
 from ..views import SeatView
 from . import knowledge as kn
 
@@ -101,23 +102,22 @@ class NormalPolicy:
         st = world.state
         pos = kn.position_of(world, me)
         fav = kn.best_slot(pos, me, 3)
-        from ..board import geometry
-
         g = geometry()
         out: list[Scored] = []
         for a in main:
             assert isinstance(a, Designate)
             threat = 0.0
             for s in g.spaces_of[a.district]:
-                if st.owner[s] != -1:
+                if st.owner[s] != EMPTY:
                     continue
+                # The active player's Supporter here: which matches would it make possible?
                 st.owner[s], st.value[s] = st.active, 1
                 here = sum(
                     (-0.5 if p == fav else 1.0)
                     for p in range(len(POLITICIANS))
-                    if s in match_attendance(st, p) and len(match_attendance(st, p)) >= 3
+                    if s in (att := match_attendance(st, p)) and len(att) >= MIN_ATTENDANCE
                 )
-                st.owner[s], st.value[s] = -1, 0
+                st.owner[s], st.value[s] = EMPTY, 0
                 threat = max(threat, here)
             out.append((-threat + 0.01 * self.rng.random(), a))
         return out
@@ -171,7 +171,7 @@ class NormalPolicy:
                 and space in (att := match_attendance(st, p))
                 and len(att) >= MIN_ATTENDANCE
             ]
-            st.owner[space], st.value[space] = -1, 0
+            st.owner[space], st.value[space] = EMPTY, 0
         wanted = {p for arenas in reach.values() for p in arenas}
         for a in main:
             assert isinstance(a, PlaceSupporter)
