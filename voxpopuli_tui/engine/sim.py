@@ -98,7 +98,7 @@ class LevelStats:
             return m, m
         m = statistics.fmean(self.scores)
         half = 1.96 * statistics.stdev(self.scores) / math.sqrt(len(self.scores))
-        return m - half, m + half
+        return max(0.0, m - half), m + half  # scores are never negative
 
 
 def wilson(successes: float, trials: int, z: float = 1.96) -> tuple[float, float]:
