@@ -6,6 +6,7 @@ import argparse
 import json
 import sys
 from collections.abc import Sequence
+from typing import Any
 
 from . import __version__
 
@@ -20,10 +21,19 @@ def _parser() -> argparse.ArgumentParser:
     p.add_argument("--load", metavar="PATH", help="resume the saved game at PATH")
     p.add_argument("--save-dir", metavar="DIR", help="where games are saved")
     sub = p.add_subparsers(dest="command")
-    sim = sub.add_parser("sim", help="play random-bot games headless and report")
-    sim.add_argument("--games", type=int, default=100)
+    sim = sub.add_parser("sim", help="play computer players against each other headless")
+    sim.add_argument("--games", type=int, default=100, help="seeds to play")
     sim.add_argument("--players", type=int, default=4)
     sim.add_argument("--seed", type=int, default=1)
+    sim.add_argument(
+        "--bots",
+        metavar="L1,L2,…",
+        help="one level per seat: random, easy, normal, hard (default: all random)",
+    )
+    sim.add_argument(
+        "--rotate", action="store_true", help="play every seed once per rotation of --bots"
+    )
+    sim.add_argument("--think", type=float, metavar="SECONDS", help="Hard's budget per decision")
     sim.add_argument("--json", action="store_true", help="one JSON object")
     sim.add_argument("--no-cards", action="store_true", help="R32: play without event cards")
     sim.add_argument("--save-dir", dest="sim_save_dir", metavar="DIR", help="save every game")
@@ -82,6 +92,11 @@ def cmd_sim(args: argparse.Namespace) -> int:
 
     if args.games < 1:
         return _fail("--games must be at least 1")
+    levels, problem = _sim_levels(args.bots, args.players)
+    if problem:
+        return _fail(problem)
+    if args.think is not None and not 0 < args.think <= 60:
+        return _fail("--think must be more than 0 and at most 60 seconds")
     on_game = None
     if args.sim_save_dir:
         from .saves import write_save
@@ -90,7 +105,16 @@ def cmd_sim(args: argparse.Namespace) -> int:
             write_save(args.sim_save_dir, game)
 
     try:
-        report = simulate(args.games, args.players, args.seed, not args.no_cards, on_game=on_game)
+        report = simulate(
+            args.games,
+            args.players,
+            args.seed,
+            not args.no_cards,
+            on_game=on_game,
+            bots=levels,
+            rotate=args.rotate,
+            think=args.think,
+        )
     except RulesetError as exc:
         return _fail(str(exc))
     data = report.as_dict()
@@ -113,7 +137,43 @@ def cmd_sim(args: argparse.Namespace) -> int:
         print(f"cards played         {sum(plays.values())} plays; never played: {len(never)}")
         for card, n in sorted(plays.items(), key=lambda kv: -kv[1]):
             print(f"  {card:<22} {n}")
+    _print_levels(report)
     return 0
+
+
+def _sim_levels(text: str | None, players: int) -> tuple[list[Any] | None, str]:
+    """`--bots`: the levels, or the one-line problem with the list."""
+    from .engine.bots import Level
+
+    if text is None:
+        return None, ""
+    names = [w.strip().lower() for w in text.split(",")]
+    known = ", ".join(level.value for level in Level)
+    for name in names:
+        if name not in {level.value for level in Level}:
+            return None, f"--bots: unknown level {name!r} (choose from {known})"
+    if len(names) != players:
+        return None, f"--bots lists {len(names)} level(s) for {players} players: give one per seat"
+    return [Level(name) for name in names], ""
+
+
+def _print_levels(report: Any) -> None:
+    """The per-level table of `voxpopuli sim`, with 95 % intervals."""
+    print(
+        f"{'level':<8} {'seats':>6} {'wins':>8} {'win rate (95 % interval)':>26} "
+        f"{'mean score (95 %)':>20} {'decision s p50/p95/max':>24}"
+    )
+    for name, stats in report.levels.items():
+        lo, hi = stats.win_interval()
+        slo, shi = stats.score_interval()
+        d = stats.as_dict()
+        t = d["decision_seconds"]
+        print(
+            f"{name:<8} {stats.seats:>6} {stats.wins:>8.2f} "
+            f"{d['win_rate'] * 100:>9.1f} % [{lo * 100:4.1f}–{hi * 100:4.1f} %] "
+            f"{d['mean_score']:>7.2f} [{slo:.2f}–{shi:.2f}] "
+            f"{t['p50']:>8.4f}/{t['p95']:.4f}/{t['max']:.3f}"
+        )
 
 
 def cmd_cards(args: argparse.Namespace) -> int:

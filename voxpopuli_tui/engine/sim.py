@@ -1,17 +1,18 @@
-"""Headless simulation of random games: speed, invariants and statistics (`voxpopuli sim`)."""
+"""Headless games between computer levels: speed, invariants, strength (`voxpopuli sim`)."""
 
 from __future__ import annotations
 
+import math
+import statistics
 import time
 from collections import Counter
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
-from functools import partial
 from typing import Any
 
-from .actions import AnnounceMatch, PlayCard
+from .actions import Action, AnnounceMatch, PlayCard
 from .assets import load_cards
-from .bots import RandomBot
+from .bots import Bot, Level, RandomBot, forced, make_bot
 from .constants import POLITICIANS, MatchType
 from .game import Game
 from .ruleset import Ruleset
@@ -36,6 +37,7 @@ class SimReport:
     emperors: Counter[str] = field(default_factory=Counter)
     wins: Counter[int] = field(default_factory=Counter)
     card_plays: Counter[str] = field(default_factory=Counter)
+    levels: dict[str, LevelStats] = field(default_factory=dict)
 
     def as_dict(self) -> dict[str, Any]:
         """The `--json` object."""
@@ -57,7 +59,64 @@ class SimReport:
             "card_plays": (
                 {c.id: self.card_plays.get(c.id, 0) for c in load_cards()} if self.cards else {}
             ),
+            "bots": {name: stats.as_dict() for name, stats in self.levels.items()},
         }
+
+
+@dataclass
+class LevelStats:
+    """One level's results over every seat it played (`"bots"` in the JSON)."""
+
+    seats: int = 0
+    wins: float = 0.0  # a joint win of k players counts 1/k to each
+    scores: list[int] = field(default_factory=list)
+    decisions: list[float] = field(default_factory=list)  # seconds, decisions with a choice
+
+    def as_dict(self) -> dict[str, Any]:
+        """The JSON object of one level."""
+        times = sorted(self.decisions)
+        return {
+            "seats": self.seats,
+            "wins": round(self.wins, 3),
+            "win_rate": round(self.wins / self.seats, 4) if self.seats else 0.0,
+            "mean_score": round(statistics.fmean(self.scores), 3) if self.scores else 0.0,
+            "decision_seconds": {
+                "p50": round(_quantile(times, 0.5), 5),
+                "p95": round(_quantile(times, 0.95), 5),
+                "max": round(times[-1], 5) if times else 0.0,
+            },
+        }
+
+    def win_interval(self) -> tuple[float, float]:
+        """Wilson 95 % interval of the win rate."""
+        return wilson(self.wins, self.seats)
+
+    def score_interval(self) -> tuple[float, float]:
+        """Normal-approximation 95 % interval of the mean score."""
+        if len(self.scores) < 2:
+            m = float(self.scores[0]) if self.scores else 0.0
+            return m, m
+        m = statistics.fmean(self.scores)
+        half = 1.96 * statistics.stdev(self.scores) / math.sqrt(len(self.scores))
+        return max(0.0, m - half), m + half  # scores are never negative
+
+
+def wilson(successes: float, trials: int, z: float = 1.96) -> tuple[float, float]:
+    """Wilson score interval of a proportion (fractional successes allowed)."""
+    if trials <= 0:
+        return 0.0, 0.0
+    p = successes / trials
+    denom = 1 + z * z / trials
+    centre = (p + z * z / (2 * trials)) / denom
+    half = z * math.sqrt(p * (1 - p) / trials + z * z / (4 * trials * trials)) / denom
+    return max(0.0, centre - half), min(1.0, centre + half)
+
+
+def _quantile(sorted_values: Sequence[float], q: float) -> float:
+    if not sorted_values:
+        return 0.0
+    i = min(len(sorted_values) - 1, max(0, math.ceil(q * len(sorted_values)) - 1))
+    return sorted_values[i]
 
 
 def play_random_game(
@@ -66,12 +125,39 @@ def play_random_game(
     on_action: Callable[[Game], None] | None = None,
 ) -> tuple[Game, int]:
     """Play one game with a `RandomBot` per seat; return the game and its action count."""
+    levels = [Level.RANDOM] * ruleset.seats
+    return play_game(ruleset, levels, bot_seed, on_action=on_action)
+
+
+def play_game(
+    ruleset: Ruleset,
+    levels: Sequence[Level],
+    bot_seed: int,
+    think: float | None = None,
+    on_action: Callable[[Game], None] | None = None,
+    on_decision: Callable[[int, float], None] | None = None,
+) -> tuple[Game, int]:
+    """Play one game with a bot of `levels[s]` at seat s; return the game and its action count.
+
+    `on_decision(seat, seconds)` hears the time of every decision that had a real choice.
+    """
     game = Game.new(ruleset)
-    bots = [RandomBot(bot_seed * 7919 + s) for s in range(ruleset.seats)]
+    bots: list[Bot] = [
+        make_bot(level, bot_seed * 7919 + s, think) for s, level in enumerate(levels)
+    ]
     count = 0
     while not game.is_over:
         seat = game.to_act()[0]
-        action = bots[seat].choose(partial(view_for, game, seat), game.legal_actions(seat))
+        legal = game.legal_actions(seat)
+        bot = bots[seat]
+        if isinstance(bot, RandomBot):
+            # Random play needs no view: headless games stay fast.
+            start = time.perf_counter()
+            action = bot.pick(legal)
+            if on_decision is not None and forced(legal) is None:
+                on_decision(seat, time.perf_counter() - start)
+        else:
+            action = forced(legal) or _timed(bot, game, seat, legal, on_decision)
         game.apply(action)
         count += 1
         if on_action is not None:
@@ -81,6 +167,28 @@ def play_random_game(
     return game, count
 
 
+def _timed(
+    bot: Bot,
+    game: Game,
+    seat: int,
+    legal: Sequence[Action],
+    on_decision: Callable[[int, float], None] | None,
+) -> Action:
+    start = time.perf_counter()
+    action = bot.choose(view_for(game, seat), legal)
+    if on_decision is not None:
+        on_decision(seat, time.perf_counter() - start)
+    return action
+
+
+def seatings(levels: Sequence[Level], rotate: bool) -> list[list[Level]]:
+    """The seat orders to play each seed with: the list itself, or every rotation of it."""
+    base = list(levels)
+    if not rotate:
+        return [base]
+    return [base[r:] + base[:r] for r in range(len(base))]
+
+
 def simulate(
     games: int,
     players: int,
@@ -88,11 +196,24 @@ def simulate(
     cards: bool = True,
     check: bool = True,
     on_game: Callable[[int, Game], None] | None = None,
+    bots: Sequence[Level] | None = None,
+    rotate: bool = False,
+    think: float | None = None,
 ) -> SimReport:
-    """Play `games` random games (seeds `seed`, `seed`+1, …) and gather the report."""
-    report = SimReport(games, players, seed, cards)
+    """Play `games` seeds (`seed`, `seed`+1, …), each once per seating, and gather the report.
+
+    `bots` gives each seat's level (default: all Random); `rotate` plays every seed once per
+    rotation of that list, so each level sits at each seat.
+    """
+    levels = list(bots) if bots is not None else [Level.RANDOM] * players
+    orders = seatings(levels, rotate)
+    report = SimReport(games * len(orders), players, seed, cards)
+    for level in levels:
+        report.levels.setdefault(level.value, LevelStats())
     start = time.perf_counter()
-    for i in range(games):
+    for index in range(games * len(orders)):
+        i, order = divmod(index, len(orders))
+        seating = orders[order]
         ruleset = Ruleset.default(players, seed=seed + i, use_cards=cards)
         turn_seen = [0]
         problems: list[str] = []
@@ -107,7 +228,17 @@ def simulate(
                 turn_seen[0] = game.state.turn
                 problems.extend(check_invariants(game))
 
-        game, count = play_random_game(ruleset, seed + i, per_action if check else None)
+        def per_decision(seat: int, seconds: float, seating: list[Level] = seating) -> None:
+            report.levels[seating[seat].value].decisions.append(seconds)
+
+        game, count = play_game(
+            ruleset,
+            seating,
+            seed + i,
+            think,
+            on_action=per_action if check else None,
+            on_decision=per_decision,
+        )
         report.actions += count
         if not game.is_over:
             problems.append(f"game {seed + i} did not end within {ACTION_CAP} actions")
@@ -120,12 +251,18 @@ def simulate(
         report.emperors[out.emperor_name] += 1
         for w in out.winners:
             report.wins[w] += 1
+        for s, level in enumerate(seating):
+            stats = report.levels[level.value]
+            stats.seats += 1
+            stats.scores.append(out.scores[s])
+            if s in out.winners:
+                stats.wins += 1 / len(out.winners)
         for a in game.history:
             if isinstance(a, PlayCard):
                 report.card_plays[a.card] += 1
             elif isinstance(a, AnnounceMatch) and a.kind is MatchType.STAR:
                 report.card_plays["DREAM_TEAM"] += 1
         if on_game is not None:
-            on_game(i, game)
+            on_game(index, game)
     report.seconds = time.perf_counter() - start
     return report

@@ -6,7 +6,9 @@ watching the table may know. Nothing else of the state leaves the engine.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
 
 from .actions import Action
 from .board import geometry, match_attendance
@@ -26,6 +28,9 @@ from .in_force import modifier_in_force
 from .kinds import Decision
 from .scoring import Outcome, compute_outcome
 from .state import COLISEUM_BASE, EMPTY, Event, Placement
+
+if TYPE_CHECKING:
+    from .bots.world import Information
 
 
 @dataclass(frozen=True, slots=True)
@@ -219,11 +224,38 @@ class SeatView:
     #: the viewer's legal actions: the pending decision's moves, and open-moment extras
     moves: tuple[Action, ...] = ()
     extras: tuple[Action, ...] = ()
+    #: Bots only: the seat's information set (a redacted game), built on first call.
+    information: Callable[[], Information] = field(
+        default=lambda: _no_information(), compare=False, repr=False
+    )
 
     @property
     def news(self) -> tuple[EventView, ...]:
         """The viewer's private events that named cards to it (dealt, drawn, received)."""
         return tuple(e for e in self.log if e.private and e.cards)
+
+
+def _no_information() -> Information:
+    raise ValueError("this view carries no information set (the public view)")
+
+
+def _information_of(game: Game, seat: int | None) -> Callable[[], Information]:
+    """A lazy, memoised builder of `seat`'s information set, valid while the game is unchanged."""
+    if seat is None:
+        return _no_information
+    version = game.state.version
+    memo: list[Information] = []
+
+    def information() -> Information:
+        if not memo:
+            if game.state.version != version:
+                raise RuntimeError("the game moved on since this view was built")
+            from .bots.world import information_for
+
+            memo.append(information_for(game, seat))
+        return memo[0]
+
+    return information
 
 
 def _opt(value: int) -> int | None:
@@ -389,6 +421,7 @@ def view_for(game: Game, seat: int | None) -> SeatView:
         vote_history=_vote_history(log),
         moves=tuple(game.moves(seat)) if seat is not None else (),
         extras=tuple(game.extras(seat)) if seat is not None else (),
+        information=_information_of(game, seat),
     )
 
 

@@ -1,23 +1,12 @@
-"""Computer players. A bot sees only its own seat's view and the legal actions."""
+"""The Random level: uniform among the legal actions (the game's first computer player)."""
 
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Sequence
-from typing import Protocol
+from collections.abc import Sequence
 
-from .actions import FREE_TYPES, Action
-from .views import SeatView
-
-Observe = Callable[[], SeatView]
-
-
-class Bot(Protocol):
-    """A computer player: picks one of `legal`, reading its view through `observe` if it needs."""
-
-    def choose(self, observe: Observe, legal: Sequence[Action]) -> Action:
-        """Return one action of `legal`."""
-        ...
+from ..actions import FREE_TYPES, Action
+from ..views import SeatView
 
 
 class RandomBot:
@@ -31,8 +20,12 @@ class RandomBot:
         self.free_rate = free_rate
         self.free_left = free_budget
 
-    def choose(self, observe: Observe, legal: Sequence[Action]) -> Action:
+    def choose(self, view: SeatView, legal: Sequence[Action]) -> Action:
         """Pick uniformly; the view is not needed for random play."""
+        return self.pick(legal)
+
+    def pick(self, legal: Sequence[Action]) -> Action:
+        """`choose` without a view (headless games skip building one)."""
         main = [a for a in legal if a.type not in FREE_TYPES]
         if self.free_left > 0 and (not main or self.rng.random() < self.free_rate):
             free = [a for a in legal if a.type in FREE_TYPES]
