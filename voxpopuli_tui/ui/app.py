@@ -18,6 +18,7 @@ from textual.geometry import Size
 from textual.screen import Screen
 
 from .cards_flow import CardsMixin, card_private_screens
+from .computers_flow import ComputersMixin
 from .saves_flow import SavesMixin
 from .screens.curtain import CurtainScreen
 from .screens.title import TitleScreen
@@ -66,7 +67,7 @@ class _CardCommands(Provider):
             yield hit
 
 
-class VoxPopuliApp(CardsMixin, SavesMixin, App[None]):
+class VoxPopuliApp(ComputersMixin, CardsMixin, SavesMixin, App[None]):
     """Title → new game → table → end → title."""
 
     TITLE = "Vox Populi"
@@ -157,7 +158,8 @@ class VoxPopuliApp(CardsMixin, SavesMixin, App[None]):
         self.push_screen(MainScreen(table))
 
     def advance(self) -> None:
-        """After every change: computers act, then the next curtain, reveal or end comes up."""
+        """After every change: a reveal or the end, else a computer acts (off the UI thread, at
+        the table's pace), else the next curtain comes up."""
         from .screens.end import EndScreen
         from .screens.main import MainScreen
         from .screens.reveal import RevealScreen
@@ -166,7 +168,6 @@ class VoxPopuliApp(CardsMixin, SavesMixin, App[None]):
         if table is None or not isinstance(self.screen, MainScreen):
             return
         trim_render_caches()
-        table.run_computers()
         self.warn_save()
         view = table.public()
         reveals = [e for e in view.log if e.kind == "reveal"]
@@ -179,6 +180,8 @@ class VoxPopuliApp(CardsMixin, SavesMixin, App[None]):
         if table.game.is_over:
             self.push_screen(EndScreen(view))
             return
+        if self.computers_turn():  # a computer thinks in a worker; its move calls advance
+            return
         if table.is_secret():
             humans = table.to_act_humans()
             if humans:
@@ -187,6 +190,7 @@ class VoxPopuliApp(CardsMixin, SavesMixin, App[None]):
         if self.open_vote_turn():
             return
         self.screen.refresh_table()
+        self.computers_wait()
 
     def private(self, seat: int, mode: str, cancellable: bool = True) -> None:
         """Curtain for `seat`, then their private screen, then back to the table."""

@@ -1,38 +1,67 @@
-"""Computer players: the engine's `RandomBot` when present, else a tiny uniform fallback."""
+"""Computer players for the app: `Level` and `make_bot(level, seed)`, whatever plays behind them.
+
+The app codes only against `make_bot(level, seed)` and `bot.choose(view, legal)`. Until the
+engine's levels (`voxpopuli_tui.engine.bots.make_bot`) exist, every level is played by the
+engine's `RandomBot`; `_engine_make_bot` is the one place that decides.
+"""
 
 from __future__ import annotations
 
-import random
+from collections.abc import Sequence
+from enum import StrEnum
 from typing import Any, Protocol
 
 from voxpopuli_tui.engine import Action, SeatView
-from voxpopuli_tui.engine.actions import FREE_TYPES
+
+
+class Level(StrEnum):
+    """How a computer seat plays (the values are what saves store)."""
+
+    RANDOM = "random"
+    EASY = "easy"
+    NORMAL = "normal"
+    HARD = "hard"
+
+    @property
+    def label(self) -> str:
+        return self.value.capitalize()
+
+
+#: the level of a computer seat chosen on New game unless changed
+DEFAULT_LEVEL = Level.NORMAL
+#: the level of computer seats saved before levels existed (they played at random)
+LEGACY_LEVEL = Level.RANDOM
 
 
 class Bot(Protocol):
-    """Anything with `choose(view, legal) -> Action`."""
+    """A computer player: one of `legal`, from what its seat sees."""
 
-    def choose(self, view: SeatView, legal: list[Action]) -> Action: ...
-
-
-class _UniformBot:
-    """Uniform among main-line actions (never a gift, purchase or contribution)."""
-
-    def __init__(self, seed: int) -> None:
-        self._rng = random.Random(seed)
-
-    def choose(self, view: SeatView, legal: list[Action]) -> Action:
-        main = [a for a in legal if a.type not in FREE_TYPES] or legal
-        return self._rng.choice(main)
+    def choose(self, view: SeatView, legal: Sequence[Action]) -> Action: ...
 
 
-def make_bot(seed: int) -> Bot:
-    """A seeded computer player."""
-    try:
-        from voxpopuli_tui.engine import bots as engine_bots
+def make_bot(level: Level, seed: int) -> Bot:
+    """A seeded computer player of `level`."""
+    return _engine_make_bot(level, seed)
 
-        cls: Any = engine_bots.RandomBot
-        bot: Bot = cls(seed)
+
+def _engine_make_bot(level: Level, seed: int) -> Bot:
+    """The one switch: the engine's levels when it has them, else `RandomBot` for all."""
+    from voxpopuli_tui.engine import bots
+
+    engine_make: Any = getattr(bots, "make_bot", None)
+    engine_level: Any = getattr(bots, "Level", None)
+    if engine_make is not None and engine_level is not None:
+        bot: Bot = engine_make(engine_level(level.value), seed)
         return bot
-    except (ImportError, AttributeError):
-        return _UniformBot(seed)
+    return _ViewBot(bots.RandomBot(seed))
+
+
+class _ViewBot:
+    """Adapts the engine's `choose(observe, legal)` bots to `choose(view, legal)`."""
+
+    def __init__(self, inner: Any) -> None:
+        self._inner = inner
+
+    def choose(self, view: SeatView, legal: Sequence[Action]) -> Action:
+        action: Action = self._inner.choose(lambda: view, legal)
+        return action

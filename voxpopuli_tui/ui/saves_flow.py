@@ -89,7 +89,7 @@ class SavesMixin(_AppBase):
                 self.notify(str(exc), title="Cannot load", severity="error", timeout=10)
                 return False
         saver = Autosaver.resume(loaded) if self.autosave_on else None
-        table = Table(loaded.game, loaded.computer, saver)
+        table = Table(loaded.game, loaded.levels, saver)
         while isinstance(self.screen, LoadScreen):
             self.pop_screen()
         self.start_table(table)
