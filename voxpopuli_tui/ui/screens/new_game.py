@@ -171,7 +171,7 @@ class NewGameScreen(Screen[None]):
             })
             plays = self.query_one(f"#plays-{i}", Select).value
             if plays != HUMAN:
-                computer[i] = Level(plays)
+                computer[i] = Level(str(plays))
         first = self.query_one("#first", Select).value
         seed_text = self.query_one("#seed", Input).value.strip()
         seed = int(seed_text) if seed_text.lstrip("-").isdigit() else random.randrange(2**31)
