@@ -6,7 +6,7 @@ import gc
 import importlib
 import os
 import sys
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Mapping
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, ClassVar
 
@@ -88,7 +88,8 @@ class VoxPopuliApp(ComputersMixin, CardsMixin, SavesMixin, App[None]):
     ) -> None:
         super().__init__()
         self._initial = game
-        self._computer = tuple(computer)
+        # seat → level, or bare seats (they play as computers always did)
+        self._computer = dict(computer) if isinstance(computer, Mapping) else tuple(computer)
         self._load = load
         #: where games are saved (None: this app neither saves nor lists saves)
         self.save_dir = Path(save_dir) if save_dir is not None else None

@@ -238,6 +238,10 @@ class Table:
         """How `seat` plays, None for a human."""
         return self.levels.get(seat)
 
+    def level_labels(self) -> dict[int, str]:
+        """Computer seat → its level's name, for the players panel."""
+        return {s: level.label for s, level in self.levels.items()}
+
     def computer_turn(self) -> ComputerTurn | None:
         """The decision a computer seat owes now, None when none does (a human must act first,
         or the game is over)."""
