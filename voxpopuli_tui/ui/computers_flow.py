@@ -36,6 +36,7 @@ class ComputersMixin:
 
     # provided by textual.app.App
     screen: Any
+    screen_stack: Any
     call_later: Any
     call_from_thread: Any
     run_worker: Any
@@ -103,7 +104,7 @@ class ComputersMixin:
         """On the UI thread: apply the answer if it still fits, then the next step."""
         if self.thinking is turn:
             self.thinking = None
-        if self.table is not table or not table.is_current(turn):
+        if not self.screen_stack or self.table is not table or not table.is_current(turn):
             return  # stale: whoever moved the game on has already called `advance`
         if not self._table_on_top():
             self._answer = (table, turn, action)  # applied when the table is back on top
@@ -130,7 +131,8 @@ class ComputersMixin:
 
         def fire() -> None:
             self._pace_timer = None
-            then()
+            if self.screen_stack:  # not while the app is closing
+                then()
 
         self._pace_timer = self.set_timer(max(delay, 0.0), fire)
 
