@@ -75,8 +75,8 @@ class NewGameScreen(Screen[None]):
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("escape", "back", "Back"),
         Binding("enter", "start", "Start", priority=True),
-        Binding("up", "app.focus_previous", "Field", priority=True, key_display="↑↓"),
-        Binding("down", "app.focus_next", "Field", priority=True, show=False),
+        Binding("up", "field(-1)", "Field", priority=True, key_display="↑↓"),
+        Binding("down", "field(1)", "Field", priority=True, show=False),
         *[
             Binding(str(n), f"toggle_computer({n - 1})", "Computer", show=n == 1,
                     key_display="1–6")
@@ -141,7 +141,7 @@ class NewGameScreen(Screen[None]):
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         # An open list keeps its own keys (↑↓ move in it, Enter picks).
-        if action in ("start", "app.focus_previous", "app.focus_next"):
+        if action in ("start", "field"):
             return not any(select.expanded for select in self.query(Select))
         return True
 
@@ -150,6 +150,13 @@ class NewGameScreen(Screen[None]):
 
     def action_start(self) -> None:
         self.start()
+
+    def action_field(self, delta: int) -> None:
+        """↑↓: the previous or next field (round the form)."""
+        if delta < 0:
+            self.focus_previous()
+        else:
+            self.focus_next()
 
     def action_toggle_computer(self, seat: int) -> None:
         """A seat's number: a human seat becomes a computer (at the default level) and back."""
