@@ -120,3 +120,17 @@ async def test_digits_in_a_name_are_typed_not_seat_toggles() -> None:
         await pilot.press("end", "2")
         assert screen.query_one("#name-0", Input).value.endswith("2")
         assert screen.collect()[1] == {}
+
+
+async def test_the_computers_pace_is_chosen_here_from_the_apps_setting() -> None:
+    app = create_app()
+    assert app.pace == 0.6  # the default: each computer move stays 0.6 s
+    async with app.run_test(size=(100, 30)) as pilot:
+        screen = await open_new_game(pilot, app)
+        pace = screen.query_one("#pace", Select)
+        assert pace.value == 0.6
+        pace.focus()
+        await pilot.press("right")  # faster
+        await pilot.press("enter")
+        await pilot.pause()
+        assert isinstance(app.screen, MainScreen) and app.pace == 0.3

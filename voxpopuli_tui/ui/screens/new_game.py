@@ -31,6 +31,11 @@ HUMAN = "human"
 PLAYS: list[tuple[str, str]] = [("Human", HUMAN)] + [
     (f"Computer · {level.label}", level.value) for level in Level
 ]
+#: how long each computer action stays on screen (seconds; any key skips ahead)
+PACES: list[tuple[str, float]] = [
+    ("Slow (1.2 s a move)", 1.2), ("Normal (0.6 s a move)", 0.6), ("Fast (0.3 s a move)", 0.3),
+    ("Instant", 0.0),
+]
 HINTS = (
     "↑↓ move   ←→ change   Space list / tick   1–6 seat human ⇄ computer   "
     "Enter start   Esc back"
@@ -108,6 +113,9 @@ class NewGameScreen(Screen[None]):
                 yield Label("Coliseums")
                 yield FieldSelect([("Placed by the players", "players"),
                                    ("Placed at random", "random")], "players", id="coliseum")
+            with Horizontal(classes="row"):
+                yield Label("Computer pace")
+                yield FieldSelect(PACES, self._pace_choice(), id="pace")
             with Horizontal(classes="row", id="ng-options"):
                 yield Label("Options")
                 yield OptionCheck("Event cards", True, id="cards", compact=True)
@@ -122,6 +130,11 @@ class NewGameScreen(Screen[None]):
                 yield Label("")
                 yield Button("Start", variant="primary", id="start", compact=True)
         yield Footer()
+
+    def _pace_choice(self) -> float:
+        """The app's pace (its setting), as the nearest choice offered here."""
+        pace = float(getattr(self.app, "pace", 0.6))
+        return min((p for _, p in PACES), key=lambda p: abs(p - pace))
 
     def on_mount(self) -> None:
         self._show_seats(3)
@@ -200,4 +213,5 @@ class NewGameScreen(Screen[None]):
         except RulesetError as exc:
             self.query_one("#ng-error", Static).update(Text(f"! {exc}"))
             return
+        self.app.pace = float(self.query_one("#pace", Select).value)  # type: ignore[attr-defined,arg-type]
         self.app.start_game(ruleset, computer)  # type: ignore[attr-defined]
