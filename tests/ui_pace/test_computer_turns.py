@@ -194,3 +194,20 @@ async def test_a_late_answer_is_dropped_when_the_game_moved_on(monkeypatch) -> N
         at = len(table.game.history)
         assert table.play_computer(stale, stale.legal[0]) is False
         assert len(table.game.history) == at
+
+
+async def test_computers_wait_while_a_human_reads_the_history_then_go_on() -> None:
+    app = create_app(game=new_game(3, seed=5, use_cards=False, first_player=2),
+                     computer=[1, 2])
+    app.pace = 0.2
+    async with app.run_test(size=(120, 40)) as pilot:
+        table = app.table
+        assert table is not None
+        await wait_until(pilot, lambda: len(table.game.history) > 0, what="first computer move")
+        await pilot.press("l")  # the history, over the table
+        assert not isinstance(app.screen, MainScreen)
+        at = len(table.game.history)
+        await pilot.pause(0.6)  # the pace runs out meanwhile: nothing moves under the history
+        assert len(table.game.history) == at
+        await pilot.press("escape")
+        await wait_until(pilot, lambda: len(table.game.history) > at, 5, "the computers going on")

@@ -119,7 +119,7 @@ class ComputersMixin:
         shown = any(e.seats is None for e in table.game.state.log[before:])
         if shown and self.pace > 0:
             self.screen.refresh_table()
-            self._arm(self.pace, self.advance, skippable=True)
+            self._arm(self.pace, self._retry, skippable=True)
         else:
             self.call_later(self.advance)
 
@@ -145,9 +145,11 @@ class ComputersMixin:
             return
         timer.stop()
         self._pace_timer = None
-        self.call_later(self.advance)
+        self.call_later(self._retry)
 
     def _retry(self) -> None:
+        """Go on with the table, or look again soon if another screen is on top (the
+        computers wait while a human reads the history or their hand)."""
         if self._table_on_top():
             self.advance()
         elif self.table is not None:
