@@ -115,8 +115,13 @@ async def test_a_computers_card_window_passes_on_by_itself_unless_c() -> None:
         assert isinstance(app.screen, CurtainScreen) or app.screen.picker is not None
         app._window_passes((table, table.game.state.version))  # the pace runs out meanwhile
         assert table.is_window() and len(table.game.history) == at
+
+
+
+@pytest.mark.parametrize("pace", [0.0, 0.05], ids=["instant", "fast"])
+async def test_a_computers_card_window_passes_on_when_nobody_presses(pace: float) -> None:
     app = create_app(game=new_game(3, seed=8, first_player=1), computer=[1, 2])
-    app.pace = 0.05
+    app.pace = pace
     async with app.run_test(size=(120, 40)) as pilot:
         table = app.table
         assert table is not None

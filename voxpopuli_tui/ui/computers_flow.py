@@ -134,7 +134,8 @@ class ComputersMixin:
             if self.screen_stack:  # not while the app is closing
                 then()
 
-        self._pace_timer = self.set_timer(max(delay, 0.0), fire)
+        # Textual timers cannot run at 0 s (a division by zero): "at once" is a millisecond
+        self._pace_timer = self.set_timer(max(delay, 0.001), fire)
 
     _skippable = False
 
