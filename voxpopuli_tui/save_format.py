@@ -4,7 +4,10 @@ typed error.
 
 Compatibility rule (version 1): `computer` (the seats played by the computer, sorted) is optional
 and written only when not empty, so a file without it (older, or an all-human game) loads with
-every seat human, and an all-human save is byte-for-byte what older versions wrote.
+every seat human, and an all-human save is byte-for-byte what older versions wrote. `levels`
+(how each of those seats plays, in the same order) is written with `computer`; a file that has
+computer seats but no levels was written before levels existed, when computers played at random:
+it loads with every computer seat at `LEGACY_LEVEL`.
 
 `voxpopuli_tui.saves` writes, reads and lists these files.
 """
@@ -15,7 +18,7 @@ import hashlib
 import json
 import os
 import stat
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any, Literal
@@ -33,6 +36,11 @@ SUFFIX = ".vox.json"
 APP_NAME = "voxpopuli"
 #: Larger files are refused before reading: a long game's save is well under 1 MB.
 MAX_BYTES = 8 * 1024 * 1024
+
+#: how a computer seat plays, as stored (the app's `Level` enum has the same values)
+LevelName = Literal["random", "easy", "normal", "hard"]
+#: the level of computer seats in files written before levels were saved
+LEGACY_LEVEL: LevelName = "random"
 
 
 class SaveError(VoxPopuliError):
@@ -70,6 +78,12 @@ class SavePayload(BaseModel):
     actions: list[str]
     summary: SaveSummary
     computer: list[int] = []  # computer seats, sorted; absent in older files (all human)
+    levels: list[LevelName] = []  # per computer seat, same order; absent in older files
+
+    def computer_levels(self) -> dict[int, LevelName]:
+        """Each computer seat's level (older files: `LEGACY_LEVEL`, how they played then)."""
+        levels = self.levels or [LEGACY_LEVEL] * len(self.computer)
+        return dict(zip(self.computer, levels, strict=True))
 
 
 class SaveFile(BaseModel):
@@ -122,10 +136,15 @@ def summarise(game: Game, last_played: str | None = None) -> SaveSummary:
 
 
 def encode(
-    game: Game, created: str, texts: list[str] | None = None, computer: Iterable[int] = ()
+    game: Game,
+    created: str,
+    texts: list[str] | None = None,
+    computer: Iterable[int] = (),
+    levels: Mapping[int, LevelName] | None = None,
 ) -> bytes:
     """The bytes of a save of `game` (`texts`: the text form of its history, if known;
-    `computer`: the seats the computer plays)."""
+    `computer`: the seats the computer plays; `levels`: how each plays, `LEGACY_LEVEL` if not
+    given)."""
     payload: dict[str, Any] = {
         "version": VERSION,
         "created": created,
@@ -136,6 +155,7 @@ def encode(
     seats = sorted(set(computer))
     if seats:
         payload["computer"] = seats
+        payload["levels"] = [(levels or {}).get(s, LEGACY_LEVEL) for s in seats]
     body = canonical(payload)
     head = {"format": FORMAT, "version": VERSION, "checksum": _digest(body)}
     return canonical(head)[:-1] + b',"payload":' + body + b"}"
@@ -227,4 +247,7 @@ def decode(path: Path) -> tuple[SavePayload, Ruleset]:
         raise SaveError(
             f"bad save contents: computer seats {quote(payload.computer)} for {n} players", path
         )
+    if payload.levels and len(payload.levels) != len(payload.computer):
+        raise SaveError(f"bad save contents: {len(payload.levels)} levels for "
+                        f"{len(payload.computer)} computer seats", path)
     return payload, ruleset

@@ -13,8 +13,8 @@ import os
 import secrets
 import time
 import weakref
-from collections.abc import Iterable
-from dataclasses import dataclass
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
@@ -27,6 +27,7 @@ from .save_format import (
     FORMAT,
     SUFFIX,
     VERSION,
+    LevelName,
     SaveError,
     SavePayload,
     SaveSummary,
@@ -97,6 +98,8 @@ class LoadedSave:
     summary: SaveSummary
     #: the seats the computer plays (empty in files written before this was saved)
     computer: tuple[int, ...] = ()
+    #: how each computer seat plays (files written before levels: all `LEGACY_LEVEL`)
+    levels: Mapping[int, LevelName] = field(default_factory=dict)
 
 
 def default_save_dir() -> Path:
@@ -178,7 +181,8 @@ class Autosaver:
 
     `Autosaver(save_dir)` starts a new file on the first save; `Autosaver.resume(loaded)`
     continues a loaded save. `save(game)` accepts the game after undo too (a new `Game`).
-    `computer`: the seats the computer plays, written with every save.
+    `computer`: the seats the computer plays and `levels` how each plays, written with every
+    save.
     """
 
     def __init__(
@@ -186,18 +190,20 @@ class Autosaver:
         save_dir: str | os.PathLike[str] | None = None,
         path: Path | None = None,
         computer: Iterable[int] = (),
+        levels: Mapping[int, LevelName] | None = None,
     ) -> None:
         self.save_dir = _dir(save_dir)
         self.path = path
         self.created = now_iso()
         self.computer: tuple[int, ...] = tuple(sorted(set(computer)))
+        self.levels: dict[int, LevelName] = dict(levels or {})
         self._texts: list[str] = []
         self._source: list[Any] = []
 
     @classmethod
     def resume(cls, loaded: LoadedSave) -> Autosaver:
         """Continue writing the file a game was loaded from."""
-        saver = cls(loaded.path.parent, loaded.path, loaded.computer)
+        saver = cls(loaded.path.parent, loaded.path, loaded.computer, loaded.levels)
         saver.created = loaded.created
         return saver
 
@@ -222,7 +228,7 @@ class Autosaver:
         if self.path is None:
             self.path = new_save_path(game, self.save_dir)
         try:
-            data = encode(game, self.created, self._texts_for(game), self.computer)
+            data = encode(game, self.created, self._texts_for(game), self.computer, self.levels)
         except Exception as exc:  # nothing is written: the previous save stays
             self._texts, self._source = [], []
             raise SaveError(f"could not save ({type(exc).__name__})", self.path) from None
@@ -283,7 +289,8 @@ def _load(path: Path) -> LoadedSave:
             raise SaveError(f"action {i} {quote(text)} could not be replayed ({name})",
                             path) from None
     summary = summarise(game, payload.summary.last_played)
-    return LoadedSave(path, game, payload.created, summary, tuple(payload.computer))
+    return LoadedSave(path, game, payload.created, summary, tuple(payload.computer),
+                      payload.computer_levels())
 
 
 def load_game(path: str | os.PathLike[str]) -> Game:

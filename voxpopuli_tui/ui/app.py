@@ -6,7 +6,7 @@ import gc
 import importlib
 import os
 import sys
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Mapping
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, ClassVar
 
@@ -20,6 +20,7 @@ from textual.screen import Screen
 from voxpopuli_tui.engine.events import VotesRevealed
 
 from .cards_flow import CardsMixin, card_private_screens
+from .computers_flow import ComputersMixin
 from .saves_flow import SavesMixin
 from .screens.curtain import CurtainScreen
 from .screens.title import TitleScreen
@@ -68,7 +69,7 @@ class _CardCommands(Provider):
             yield hit
 
 
-class VoxPopuliApp(CardsMixin, SavesMixin, App[None]):
+class VoxPopuliApp(ComputersMixin, CardsMixin, SavesMixin, App[None]):
     """Title → new game → table → end → title."""
 
     TITLE = "Vox Populi"
@@ -89,7 +90,8 @@ class VoxPopuliApp(CardsMixin, SavesMixin, App[None]):
     ) -> None:
         super().__init__()
         self._initial = game
-        self._computer = tuple(computer)
+        # seat → level, or bare seats (they play as computers always did)
+        self._computer = dict(computer) if isinstance(computer, Mapping) else tuple(computer)
         self._load = load
         #: where games are saved (None: this app neither saves nor lists saves)
         self.save_dir = Path(save_dir) if save_dir is not None else None
@@ -159,7 +161,8 @@ class VoxPopuliApp(CardsMixin, SavesMixin, App[None]):
         self.push_screen(MainScreen(table))
 
     def advance(self) -> None:
-        """After every change: computers act, then the next curtain, reveal or end comes up."""
+        """After every change: a reveal or the end, else a computer acts (off the UI thread, at
+        the table's pace), else the next curtain comes up."""
         from .screens.end import EndScreen
         from .screens.main import MainScreen
         from .screens.reveal import RevealScreen
@@ -168,7 +171,6 @@ class VoxPopuliApp(CardsMixin, SavesMixin, App[None]):
         if table is None or not isinstance(self.screen, MainScreen):
             return
         trim_render_caches()
-        table.run_computers()
         self.warn_save()
         view = table.public()
         reveals = [e for e in view.log if isinstance(e.data, VotesRevealed)]
@@ -181,6 +183,8 @@ class VoxPopuliApp(CardsMixin, SavesMixin, App[None]):
         if table.game.is_over:
             self.push_screen(EndScreen(view))
             return
+        if self.computers_turn():  # a computer thinks in a worker; its move calls advance
+            return
         if table.is_secret():
             humans = table.to_act_humans()
             if humans:
@@ -189,6 +193,7 @@ class VoxPopuliApp(CardsMixin, SavesMixin, App[None]):
         if self.open_vote_turn():
             return
         self.screen.refresh_table()
+        self.computers_wait()
 
     def private(self, seat: int, mode: str, cancellable: bool = True) -> None:
         """Curtain for `seat`, then their private screen, then back to the table."""

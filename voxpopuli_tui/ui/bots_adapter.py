@@ -1,38 +1,17 @@
-"""Computer players: the engine's `RandomBot` when present, else a tiny uniform fallback."""
+"""Computer players for the app: the engine's levels, with the labels and defaults New game uses."""
 
 from __future__ import annotations
 
-import random
-from typing import Any, Protocol
+from voxpopuli_tui.engine.bots import Bot, Level, make_bot
 
-from voxpopuli_tui.engine import Action, SeatView
-from voxpopuli_tui.engine.actions import FREE_TYPES
+__all__ = ["DEFAULT_LEVEL", "LEGACY_LEVEL", "Bot", "Level", "label", "make_bot"]
 
-
-class Bot(Protocol):
-    """Anything with `choose(view, legal) -> Action`."""
-
-    def choose(self, view: SeatView, legal: list[Action]) -> Action: ...
+#: the level of a computer seat chosen on New game unless changed
+DEFAULT_LEVEL = Level.NORMAL
+#: the level of computer seats saved before levels existed (they played at random)
+LEGACY_LEVEL = Level.RANDOM
 
 
-class _UniformBot:
-    """Uniform among main-line actions (never a gift, purchase or contribution)."""
-
-    def __init__(self, seed: int) -> None:
-        self._rng = random.Random(seed)
-
-    def choose(self, view: SeatView, legal: list[Action]) -> Action:
-        main = [a for a in legal if a.type not in FREE_TYPES] or legal
-        return self._rng.choice(main)
-
-
-def make_bot(seed: int) -> Bot:
-    """A seeded computer player."""
-    try:
-        from voxpopuli_tui.engine import bots as engine_bots
-
-        cls: Any = engine_bots.RandomBot
-        bot: Bot = cls(seed)
-        return bot
-    except (ImportError, AttributeError):
-        return _UniformBot(seed)
+def label(level: Level) -> str:
+    """How a level is named on screen ("Hard")."""
+    return level.value.capitalize()

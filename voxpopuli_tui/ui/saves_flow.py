@@ -90,7 +90,7 @@ class SavesMixin(_AppBase):
                             markup=False)
                 return False
         saver = Autosaver.resume(loaded) if self.autosave_on else None
-        table = Table(loaded.game, loaded.computer, saver)
+        table = Table(loaded.game, loaded.levels, saver)
         while isinstance(self.screen, LoadScreen):
             self.pop_screen()
         self.start_table(table)

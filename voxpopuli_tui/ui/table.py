@@ -5,8 +5,10 @@ Screens call the table; widgets only ever receive `SeatView`s from it.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Iterator
+import threading
+from collections.abc import Iterable, Iterator, Mapping
 from contextlib import contextmanager
+from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from voxpopuli_tui.engine import Action, Game, IllegalActionError, Pass, SeatView, view_for
@@ -14,7 +16,7 @@ from voxpopuli_tui.engine.actions import FREE_TYPES
 from voxpopuli_tui.engine.assets import load_clubs
 from voxpopuli_tui.engine.prompts import STARS, VOTE, WINDOW
 
-from .bots_adapter import Bot, make_bot
+from .bots_adapter import LEGACY_LEVEL, Bot, Level, label, make_bot
 
 if TYPE_CHECKING:
     from voxpopuli_tui.saves import Autosaver
@@ -22,11 +24,34 @@ if TYPE_CHECKING:
 MAX_BOT_STEPS = 10_000
 
 
+@dataclass(frozen=True, slots=True)
+class ComputerTurn:
+    """One decision a computer seat owes: what it may see and choose, and when it was asked.
+
+    A thread may read `view` and `legal` (immutable); `token` tells whether the game has moved
+    on (an action, an undo) since, so a late answer is dropped instead of applied."""
+
+    seat: int
+    view: SeatView
+    legal: tuple[Action, ...]
+    token: tuple[int, int]
+
+
+def computer_levels(computer: Mapping[int, str] | Iterable[int]) -> dict[int, Level]:
+    """Seat → level; bare seat numbers play as computers always did (`LEGACY_LEVEL`)."""
+    if isinstance(computer, Mapping):
+        return {int(s): Level(level) for s, level in computer.items()}
+    return dict.fromkeys(computer, LEGACY_LEVEL)
+
+
 class Table:
     """One game at the hot-seat table."""
 
     def __init__(
-        self, game: Game, computer: Iterable[int] = (), saver: Autosaver | None = None
+        self,
+        game: Game,
+        computer: Mapping[int, str] | Iterable[int] = (),
+        saver: Autosaver | None = None,
     ) -> None:
         self.game = game
         #: writes the game after every applied action (None: not saved, e.g. in tests)
@@ -35,12 +60,20 @@ class Table:
         self.save_warning = ""
         self._batch = 0
         self._unsaved = False
-        self.computer = frozenset(computer)
+        #: how each computer seat plays
+        self.levels = computer_levels(computer)
+        self.computer = frozenset(self.levels)
         if saver is not None:  # the save records who the computer plays (resumed alike)
             saver.computer = tuple(sorted(self.computer))
+            saver.levels = {s: level.value for s, level in self.levels.items()}
+        seed = game.ruleset.seed
         self.bots: dict[int, Bot] = {
-            s: make_bot(game.ruleset.seed * 7 + s) for s in sorted(self.computer)
+            s: make_bot(level, seed * 7 + s) for s, level in sorted(self.levels.items())
         }
+        #: moves on whenever `game` is replaced (undo), for `ComputerTurn.token`
+        self._epoch = 0
+        #: one bot thinks at a time: a stale think still running must not share a bot's state
+        self._think_lock = threading.Lock()
         self.error = ""
         self._views: dict[int | None, SeatView] = {}
         self._views_game: Game | None = None
@@ -151,6 +184,7 @@ class Table:
             steps += 1
         steps = min(steps + 1, limit)
         self.game = undo(self.game, steps)
+        self._epoch += 1
         self.error = ""
         self.autosave()
         return ""
@@ -176,40 +210,77 @@ class Table:
         return [a for a in self.main_actions(seat) if a.type == "play"]
 
     def continue_window(self) -> None:
-        """Enter in a window: every seat still to act passes."""
+        """Enter in a window: every seat still to act passes (computers then act in turn)."""
         with self.batch():
-            self._continue_window()
+            for seat in list(self.game.to_act()):
+                if self.kind != WINDOW:
+                    break
+                if seat in self.game.to_act():
+                    self.apply(Pass(seat=seat))
 
-    def _continue_window(self) -> None:
-        for seat in list(self.game.to_act()):
-            if self.kind != WINDOW:
-                break
-            if seat in self.game.to_act():
-                self.apply(Pass(seat=seat))
-        self._run_computers()
+    # ------------------------------------------------------------------ computer seats
+    def level(self, seat: int) -> Level | None:
+        """How `seat` plays, None for a human."""
+        return self.levels.get(seat)
+
+    def level_labels(self) -> dict[int, str]:
+        """Computer seat → its level's name, for the players panel."""
+        return {s: label(level) for s, level in self.levels.items()}
+
+    def computer_turn(self) -> ComputerTurn | None:
+        """The decision a computer seat owes now, None when none does (a human must act first,
+        or the game is over)."""
+        if self.game.is_over or self.kind is None:
+            return None
+        to_act = self.game.to_act()
+        seats = [s for s in to_act if s in self.computer]
+        if not seats:
+            return None
+        if self.kind not in (WINDOW, VOTE) and to_act[0] not in self.computer:
+            return None  # sequential decisions: the human whose turn it is acts first
+        seat = seats[0]
+        legal = self.main_actions(seat)
+        if not legal:
+            return None
+        return ComputerTurn(seat, self.view(seat), tuple(legal), self._token())
+
+    def _token(self) -> tuple[int, int]:
+        return (self._epoch, self.game.state.version)
+
+    def is_current(self, turn: ComputerTurn) -> bool:
+        """Nothing has happened since `turn` was asked: its answer still fits."""
+        return turn.token == self._token()
+
+    def think(self, turn: ComputerTurn) -> Action:
+        """The seat's bot chooses (safe off the UI thread: reads only the turn's view/legal)."""
+        if len(turn.legal) == 1:
+            return turn.legal[0]  # forced: no thinking
+        with self._think_lock:
+            return self.bots[turn.seat].choose(turn.view, turn.legal)
+
+    def play_computer(self, turn: ComputerTurn, action: Action) -> bool:
+        """Apply a computer's answer if it is still current (False: dropped as stale)."""
+        if not self.is_current(turn):
+            return False
+        if action.type in FREE_TYPES or not self.apply(action):
+            self.apply(turn.legal[0])  # a bot's slip must not stop the table
+        return True
 
     def run_computers(self) -> None:
-        """Let computer seats act until a human must (or the game is over)."""
+        """Let computer seats act here and now until a human must (or the game is over)."""
         with self.batch():
-            self._run_computers()
+            for _ in range(MAX_BOT_STEPS):
+                turn = self.computer_turn()
+                if turn is None:
+                    return
+                self.play_computer(turn, self.think(turn))
 
-    def _run_computers(self) -> None:
-        for _ in range(MAX_BOT_STEPS):
-            if self.game.is_over or self.kind is None:
-                return
-            seats = [s for s in self.game.to_act() if s in self.computer]
-            if not seats:
-                return
-            first = self.game.to_act()[0]
-            if self.kind not in (WINDOW, VOTE) and first not in self.computer:
-                return  # sequential decisions: the human whose turn it is acts first
-            seat = seats[0]
-            legal = self.main_actions(seat)
-            if not legal:
-                return
-            action = self.bots[seat].choose(self.view(seat), legal)
-            if action.type in FREE_TYPES or not self.apply(action):
-                self.apply(legal[0])
+    def computer_window(self) -> bool:
+        """A card window of a computer's turn where only humans are left to pass or play."""
+        if not self.is_window() or self.computer_turn() is not None:
+            return False
+        active = self.game.state.active
+        return active in self.computer and bool(self.to_act_humans())
 
     # ------------------------------------------------------------------ helpers
     def attendance_label(self, politician: int) -> str:

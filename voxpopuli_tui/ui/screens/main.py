@@ -73,7 +73,7 @@ class MainScreen(Screen[None]):
         with Horizontal(id="top"):
             yield RomeMap()
             yield PopularityBoard()
-        yield PlayersPanel()
+        yield PlayersPanel(levels=self.table.level_labels())
         yield TableLine()
         with Horizontal(id="bottom"):
             yield GameLog()

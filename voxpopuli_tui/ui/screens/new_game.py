@@ -1,10 +1,17 @@
-"""New game: players, names, clubs, computer seats, first player, options R30–R32, seed."""
+"""New game: players, names, clubs, who plays each seat (a human or a computer at a level), first
+player, table options, seed.
+
+Keys are shown on the screen: ↑↓ move between fields, ←→ change the field, Space opens a list or
+ticks a box, a seat's number makes it a computer (or a human again), Enter starts from anywhere.
+Enter, Enter from the title starts a default 3-player game.
+"""
 
 from __future__ import annotations
 
 import random
 from typing import Any, ClassVar
 
+from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical, VerticalScroll
@@ -14,53 +21,120 @@ from textual.widgets import Button, Checkbox, Input, Label, Select, Static
 from voxpopuli_tui.engine import Ruleset, RulesetError
 from voxpopuli_tui.engine.assets import default_ruleset_data, load_clubs
 
+from ..bots_adapter import DEFAULT_LEVEL, Level, label
 from ..widgets.check import Check
 from ..widgets.footer import Footer
 
 MAX = 6
+HUMAN = "human"
+#: who plays a seat: a human, or a computer at one of the levels
+PLAYS: list[tuple[str, str]] = [("Human", HUMAN)] + [
+    (f"Computer · {label(level)}", level.value) for level in Level
+]
+#: how long each computer action stays on screen (seconds; any key skips ahead)
+PACES: list[tuple[str, float]] = [
+    ("Slow (1.2 s a move)", 1.2), ("Normal (0.6 s a move)", 0.6), ("Fast (0.3 s a move)", 0.3),
+    ("Instant", 0.0),
+]
+HINTS = (
+    "↑↓ move   ←→ change   Space list / tick   1–6 seat human ⇄ computer   "
+    "Enter start   Esc back"
+)
+
+
+class FieldSelect(Select[Any], inherit_bindings=False):
+    """A Select for a form: ←→ pick the previous/next value, Space opens the list, and ↑↓
+    are left to the form (they move between fields)."""
+
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("space", "show_overlay", "List", show=False),
+        Binding("left", "step(-1)", "Previous", show=False),
+        Binding("right", "step(1)", "Next", show=False),
+    ]
+
+    def __init__(self, options: list[tuple[str, Any]], value: Any, id: str) -> None:
+        super().__init__(options, value=value, allow_blank=False, id=id, compact=True)
+        self._values = [v for _, v in options]
+
+    def action_step(self, delta: int) -> None:
+        i = self._values.index(self.value) if self.value in self._values else 0
+        self.value = self._values[(i + delta) % len(self._values)]
+
+
+class OptionCheck(Check, inherit_bindings=False):
+    """A tick box for a form: Space or ←→ tick it (Enter starts the game)."""
+
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("space,left,right", "toggle_button", "Tick", show=False),
+    ]
+
+
+class Form(VerticalScroll, can_focus=False):
+    """Scrolls to the focused field; never takes the focus itself (↑↓ go field to field)."""
 
 
 class NewGameScreen(Screen[None]):
-    """Collects a ruleset; Enter on Start (focused first) starts a default 3-player game."""
+    """Collects a ruleset and the computer seats; Enter starts (Start is focused first)."""
 
     CSS_PATH = "new_game.tcss"
-    BINDINGS: ClassVar[list[BindingType]] = [Binding("escape", "back", "Back")]
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("escape", "back", "Back"),
+        Binding("enter", "start", "Start", priority=True),
+        Binding("up", "field(-1)", "Field", priority=True, key_display="↑↓"),
+        Binding("down", "field(1)", "Field", priority=True, show=False),
+        *[
+            Binding(str(n), f"toggle_computer({n - 1})", "Computer", show=n == 1,
+                    key_display="1–6")
+            for n in range(1, MAX + 1)
+        ],
+    ]
 
     def compose(self) -> ComposeResult:
         names = default_ruleset_data()["default_names"]
         clubs = [(f"{c.mark} {c.name}", c.id) for c in load_clubs()]
-        with VerticalScroll():
+        with Form():
             yield Static("New game", id="ng-title")
+            yield Static(HINTS, id="ng-hints", markup=False)
             with Horizontal(classes="row"):
                 yield Label("Players")
-                yield Select([(str(n), n) for n in range(3, MAX + 1)], value=3,
-                             allow_blank=False, id="count")
-            for i in range(MAX):
-                with Horizontal(classes="row seat", id=f"seat-{i}"):
-                    yield Label(f"Seat {i + 1}")
-                    yield Input(names[i], id=f"name-{i}", max_length=16)
-                    yield Select(clubs, value=clubs[i][1], allow_blank=False, id=f"club-{i}")
-                    yield Check("computer", id=f"bot-{i}")
+                yield FieldSelect([(str(n), n) for n in range(3, MAX + 1)], 3, id="count")
+            with Vertical(id="ng-seats"):
+                for i in range(MAX):
+                    with Horizontal(classes="row seat", id=f"seat-{i}"):
+                        yield Label(f"Seat {i + 1}")
+                        yield Input(names[i], id=f"name-{i}", max_length=16, compact=True)
+                        yield FieldSelect(clubs, clubs[i][1], id=f"club-{i}")
+                        yield FieldSelect(PLAYS, HUMAN, id=f"plays-{i}")
             with Horizontal(classes="row"):
                 yield Label("First player")
-                yield Select([("random", -1)] + [(f"Seat {i + 1}", i) for i in range(MAX)],
-                             value=-1, allow_blank=False, id="first")
+                yield FieldSelect([("Random", -1)] + [(f"Seat {i + 1}", i) for i in range(MAX)],
+                                  -1, id="first")
             with Horizontal(classes="row"):
                 yield Label("Coliseums")
-                yield Select([("placed by the players (R10)", "players"),
-                              ("random (R32)", "random")],
-                             value="players", allow_blank=False, id="coliseum")
+                yield FieldSelect([("Placed by the players", "players"),
+                                   ("Placed at random", "random")], "players", id="coliseum")
             with Horizontal(classes="row"):
-                yield Check("Event cards (R32)", True, id="cards")
-                yield Check("Hands in play (R30)", id="hands")
-                yield Check("No bluff (R31)", id="bluff")
+                yield Label("Computer pace")
+                yield FieldSelect(PACES, self._pace_choice(), id="pace")
+            with Horizontal(classes="row", id="ng-options"):
+                yield Label("Options")
+                yield OptionCheck("Event cards", True, id="cards", compact=True)
+                yield OptionCheck("Votes by show of hands", id="hands", compact=True)
+                yield OptionCheck("Stars face up", id="bluff", compact=True)
             with Horizontal(classes="row"):
                 yield Label("Seed")
-                yield Input(placeholder="empty: random", id="seed", type="integer")
+                yield Input(placeholder="empty: random", id="seed", type="integer",
+                            valid_empty=True, compact=True)
             yield Static("", id="ng-error", markup=False)
-            with Vertical(id="ng-buttons"):
-                yield Button("Start", variant="primary", id="start")
+            with Horizontal(classes="row", id="ng-buttons"):
+                yield Label("")
+                yield Button("Start", variant="primary", id="start", compact=True)
         yield Footer()
+
+    def _pace_choice(self) -> float:
+        """The app's pace (its setting), as the nearest choice offered here."""
+        pace = float(getattr(self.app, "pace", 0.6))
+        return min((p for _, p in PACES), key=lambda p: abs(p - pace))
 
     def on_mount(self) -> None:
         self._show_seats(3)
@@ -78,19 +152,46 @@ class NewGameScreen(Screen[None]):
         if event.button.id == "start":
             self.start()
 
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        # An open list keeps its own keys (↑↓ move in it, Enter picks).
+        if action in ("start", "field"):
+            return not any(select.expanded for select in self.query(Select))
+        return True
+
     def action_back(self) -> None:
         self.dismiss(None)
 
-    def collect(self) -> tuple[dict[str, Any], list[int]]:
-        count = int(self.query_one("#count", Select).value)  # type: ignore[arg-type]
-        players, computer = [], []
-        for i in range(count):
+    def action_start(self) -> None:
+        self.start()
+
+    def action_field(self, delta: int) -> None:
+        """↑↓: the previous or next field (round the form)."""
+        if delta < 0:
+            self.focus_previous()
+        else:
+            self.focus_next()
+
+    def action_toggle_computer(self, seat: int) -> None:
+        """A seat's number: a human seat becomes a computer (at the default level) and back."""
+        if seat >= self._count():
+            return
+        plays = self.query_one(f"#plays-{seat}", FieldSelect)
+        plays.value = DEFAULT_LEVEL.value if plays.value == HUMAN else HUMAN
+
+    def _count(self) -> int:
+        return int(self.query_one("#count", Select).value)  # type: ignore[arg-type]
+
+    def collect(self) -> tuple[dict[str, Any], dict[int, Level]]:
+        """The ruleset's data, and the computer seats with their levels."""
+        players, computer = [], {}
+        for i in range(self._count()):
             players.append({
                 "name": self.query_one(f"#name-{i}", Input).value,
                 "club": self.query_one(f"#club-{i}", Select).value,
             })
-            if self.query_one(f"#bot-{i}", Checkbox).value:
-                computer.append(i)
+            plays = self.query_one(f"#plays-{i}", Select).value
+            if plays != HUMAN:
+                computer[i] = Level(str(plays))
         first = self.query_one("#first", Select).value
         seed_text = self.query_one("#seed", Input).value.strip()
         seed = int(seed_text) if seed_text.lstrip("-").isdigit() else random.randrange(2**31)
@@ -110,6 +211,7 @@ class NewGameScreen(Screen[None]):
         try:
             ruleset = Ruleset.build(**data)
         except RulesetError as exc:
-            self.query_one("#ng-error", Static).update(f"! {exc}")
+            self.query_one("#ng-error", Static).update(Text(f"! {exc}"))
             return
+        self.app.pace = float(self.query_one("#pace", Select).value)  # type: ignore[attr-defined,arg-type]
         self.app.start_game(ruleset, computer)  # type: ignore[attr-defined]

@@ -1,6 +1,9 @@
-"""Players in seat order: turn, money, hand size, pieces left, decoys, eliminated."""
+"""Players in seat order: turn, money, hand size, pieces left, decoys, eliminated; a computer
+seat's name carries its level ("Titus · Hard")."""
 
 from __future__ import annotations
+
+from collections.abc import Mapping
 
 from rich.text import Text
 from textual.geometry import Size
@@ -12,6 +15,8 @@ from .view_widget import ViewWidget
 
 NAME_MAX = 20
 LEGEND = f"{ACTIVE} turn  {TO_ACT} to act"
+#: the legend's words for the level after a computer seat's name
+COMPUTER_LEGEND = "  · level: computer"
 
 
 class PlayersPanel(ViewWidget):
@@ -19,24 +24,38 @@ class PlayersPanel(ViewWidget):
 
     DEFAULT_CSS = "PlayersPanel { height: auto; text-wrap: nowrap; text-overflow: ellipsis; }"
 
+    def __init__(
+        self, levels: Mapping[int, str] | None = None, *, id: str | None = None,
+        classes: str | None = None,
+    ) -> None:
+        super().__init__(id=id, classes=classes)
+        #: the level label of each computer seat (not a game fact: who plays the seat)
+        self.levels = dict(levels or {})
+
     def draw(self, view: SeatView, width: int) -> Text:
-        return render_players(view, width or 120)
+        return render_players(view, width or 120, self.levels)
 
     def get_content_height(self, container: Size, viewport: Size, width: int) -> int:
         return 1 + (len(self._view.players) if self._view is not None else 0)
 
 
-def render_players(view: SeatView, width: int = 120) -> Text:
+def render_players(
+    view: SeatView, width: int = 120, levels: Mapping[int, str] | None = None
+) -> Text:
     to_act = set(view.pending.seats) if view.pending is not None else set()
     values = sorted({v for pl in view.players for v, _ in pl.club_pieces})
+    levels = levels or {}
     names = [who(view, pl.seat) for pl in view.players]
-    for n in names:
+    for pl, n in zip(view.players, names, strict=True):
         n.truncate(NAME_MAX, overflow="ellipsis")
+        if pl.seat in levels:
+            n.append(f" · {levels[pl.seat]}", style="italic")
+    legend = LEGEND + (COMPUTER_LEGEND if levels else "")
     name_w = max(len("Player"), *(n.cell_len for n in names)) + 2
     clubs = [club_info(c)[2] for c in view.clubs]
     club_w = max(len(c) for c in clubs) + 2
     values_w = len("Left ") + 2 * len(values)
-    rest = 3 + name_w + 7 + 6 + values_w + 8 + 12 + len(LEGEND) + 3
+    rest = 3 + name_w + 7 + 6 + values_w + 8 + 12 + len(legend) + 3
     if rest + club_w > width:
         club_w = 0
 
@@ -63,7 +82,7 @@ def render_players(view: SeatView, width: int = 120) -> Text:
     heading("Decoys")
     out.append("  ")
     heading("Eliminated")
-    out.append(f"   {LEGEND}\n", style="dim")
+    out.append(f"   {legend}\n", style="dim")
     for pl, name, club in zip(view.players, names, clubs, strict=True):
         s = pl.seat
         active = s == view.active
