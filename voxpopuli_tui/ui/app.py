@@ -18,10 +18,12 @@ from textual.geometry import Size
 from textual.screen import Screen
 
 from .cards_flow import CardsMixin, card_private_screens
+from .prefs import Prefs, load_prefs, prefs_path
 from .saves_flow import SavesMixin
 from .screens.curtain import CurtainScreen
 from .screens.title import TitleScreen
 from .screens.too_small import MIN_HEIGHT, MIN_WIDTH, TooSmallScreen
+from .themes import follow_theme, install_themes
 
 if TYPE_CHECKING:
     from voxpopuli_tui.engine import Game, Ruleset
@@ -84,8 +86,15 @@ class VoxPopuliApp(CardsMixin, SavesMixin, App[None]):
         save_dir: str | os.PathLike[str] | None = None,
         load: LoadedSave | None = None,
         autosave: bool | None = None,
+        prefs_file: Path | None = None,
     ) -> None:
         super().__init__()
+        #: the player's preferences (theme, pace, names); saved to `prefs_file` when given
+        self.prefs_file = prefs_file
+        self.prefs, self._prefs_problem = (
+            load_prefs(prefs_file) if prefs_file is not None else (Prefs(), None)
+        )
+        install_themes(self, self.prefs)
         self._initial = game
         self._computer = tuple(computer)
         self._load = load
@@ -101,6 +110,9 @@ class VoxPopuliApp(CardsMixin, SavesMixin, App[None]):
         # What is loaded by now (modules, classes, the game) lives as long as the app: keep
         # it out of the garbage collector's full passes, which then take a fraction of the time.
         self.call_after_refresh(self._warm_up)
+        follow_theme(self, self.prefs_file)
+        if self._prefs_problem:
+            self.notify(self._prefs_problem, severity="warning")
         if self._initial is not None:
             from .table import Table
 
@@ -344,6 +356,7 @@ def create_app(
     save_dir: str | os.PathLike[str] | None = None,
     load: LoadedSave | None = None,
     autosave: bool | None = None,
+    prefs_file: Path | None = None,
 ) -> VoxPopuliApp:
     """The app; with a ruleset or a game it skips the title and starts at the table.
 
@@ -354,7 +367,8 @@ def create_app(
         from voxpopuli_tui.engine import Game
 
         game = Game.new(ruleset)
-    return VoxPopuliApp(game, computer, save_dir=save_dir, load=load, autosave=autosave)
+    return VoxPopuliApp(game, computer, save_dir=save_dir, load=load, autosave=autosave,
+                        prefs_file=prefs_file)
 
 
 def run_app(
@@ -374,7 +388,7 @@ def run_app(
             print(f"voxpopuli: {exc}", file=sys.stderr)
             return 2
     folder = Path(save_dir) if save_dir is not None else default_save_dir()
-    app = create_app(save_dir=folder, load=loaded)
+    app = create_app(save_dir=folder, load=loaded, prefs_file=prefs_path())
     app.run()
     return app.return_code or 0
 

@@ -21,15 +21,22 @@ DEAD = "†"
 LOVER = "♥"
 DESIGNATED = "»"
 EMPTY = "·"
+#: Where undo stops, in the log and the history (a glyph every terminal font has: WGL4).
+UNDO_STOP = "■"
 
 
 @cache
-def club_info(club: str) -> tuple[str, str, str]:
-    """(mark, colour, name) of a club id."""
+def _club_asset(club: str) -> tuple[str, str, str]:
     for c in load_clubs():
         if c.id == club:
             return c.mark, c.colour, c.name
     return "?", "white", club
+
+
+def club_info(club: str) -> tuple[str, str, str]:
+    """(mark, colour, name) of a club id; the colour is the current theme's."""
+    mark_, hue, name = _club_asset(club)
+    return mark_, _PALETTE.get(club, hue), name
 
 
 def mark(view: SeatView, seat: int) -> str:
@@ -72,3 +79,13 @@ def tint(colour_hex: str, base: str, amount: float = 0.4) -> str:
 def lighter(colour_hex: str, amount: float = 0.3) -> str:
     """A brighter shade of a district colour, for its name on a dark background."""
     return Color.parse(colour_hex).lighten(amount).hex
+
+
+#: Club id → Rich colour of the current theme (`themes.install_themes` keeps it current).
+_PALETTE: dict[str, str] = {}
+
+
+def set_palette(palette: dict[str, str]) -> None:
+    """Draw clubs in these colours from now on (a theme change)."""
+    _PALETTE.clear()
+    _PALETTE.update(palette)

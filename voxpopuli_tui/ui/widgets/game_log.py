@@ -14,9 +14,9 @@ from textual.widget import Widget
 
 from voxpopuli_tui.engine import POLITICIANS, SeatView
 
-from ..style import colour
+from ..style import UNDO_STOP, colour
 
-BARRIER = "  ⟂ undo stops here"
+BARRIER = f"  {UNDO_STOP} undo stops here"
 
 
 class GameLog(Widget):
@@ -31,7 +31,7 @@ class GameLog(Widget):
         self._lines = 40
 
     def show(self, view: SeatView, lines: int = 40, marks: Iterable[int] = ()) -> None:
-        """`marks`: log positions undo cannot go back past (marked "⟂ undo stops here")."""
+        """`marks`: log positions undo cannot go back past (marked "■ undo stops here")."""
         self._view = view
         self._lines = lines
         self._marks = frozenset(marks)
