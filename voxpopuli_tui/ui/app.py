@@ -189,7 +189,7 @@ class VoxPopuliApp(CardsMixin, SavesMixin, App[None]):
             self.push_screen(RevealScreen(view, lines), lambda _: self.advance())
             return
         if table.game.is_over:
-            self.push_screen(EndScreen(view))
+            self.push_screen(EndScreen(view, table.game.ruleset, table.game.history))
             return
         if table.is_secret():
             humans = table.to_act_humans()

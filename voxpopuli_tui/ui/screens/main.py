@@ -50,9 +50,9 @@ class MainScreen(Screen[None]):
 
     CSS_PATH = "main.tcss"
     #: main.tcss lays the table out by these classes of the screen.
-    HORIZONTAL_BREAKPOINTS: ClassVar[list[tuple[int, str]] | None] = [
+    HORIZONTAL_BREAKPOINTS = [
         (0, "-narrow"), (120, "-wide"), (150, "-widest")]
-    VERTICAL_BREAKPOINTS: ClassVar[list[tuple[int, str]] | None] = [
+    VERTICAL_BREAKPOINTS = [
         (0, "-short"), (40, "-tall")]
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("c", "play_card", "Play a card"),
