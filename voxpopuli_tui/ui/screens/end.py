@@ -64,8 +64,7 @@ class EndScreen(Screen[None]):
     EndScreen.-done #charts, EndScreen.-done #stats { display: block; }
     EndScreen.-done #charts { layout: horizontal; }
     """
-    HORIZONTAL_BREAKPOINTS = [(0, "-narrow"),
-                                                                        (140, "-wide")]
+    HORIZONTAL_BREAKPOINTS = [(0, "-narrow"), (140, "-wide")]  # noqa: RUF012
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("enter", "title", "Back to the title"),
         Binding("space,s", "open_all", "Open every compartment"),

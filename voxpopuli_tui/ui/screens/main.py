@@ -50,10 +50,9 @@ class MainScreen(Screen[None]):
 
     CSS_PATH = "main.tcss"
     #: main.tcss lays the table out by these classes of the screen.
-    HORIZONTAL_BREAKPOINTS = [
-        (0, "-narrow"), (120, "-wide"), (150, "-widest")]
-    VERTICAL_BREAKPOINTS = [
-        (0, "-short"), (40, "-tall")]
+    # Textual types these as instance variables (`ClassVar[...] | None`): no ClassVar here.
+    HORIZONTAL_BREAKPOINTS = [(0, "-narrow"), (120, "-wide"), (150, "-widest")]  # noqa: RUF012
+    VERTICAL_BREAKPOINTS = [(0, "-short"), (40, "-tall")]  # noqa: RUF012
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("c", "play_card", "Play a card"),
         Binding("h", "hand", "Hand"),
