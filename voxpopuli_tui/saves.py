@@ -21,8 +21,8 @@ from typing import Any
 
 from .engine import Game, VoxPopuliError, parse_action
 from .engine.scoring import compute_outcome
+from .paths import default_save_dir
 from .save_format import (
-    APP_NAME,
     FORMAT,
     SUFFIX,
     VERSION,
@@ -95,13 +95,6 @@ class LoadedSave:
     summary: SaveSummary
     #: the seats the computer plays (empty in files written before this was saved)
     computer: tuple[int, ...] = ()
-
-
-def default_save_dir() -> Path:
-    """The user data folder for saves."""
-    from platformdirs import user_data_path
-
-    return user_data_path(APP_NAME, appauthor=False) / "saves"
 
 
 def _dir(save_dir: str | os.PathLike[str] | None) -> Path:

@@ -376,17 +376,20 @@ def run_app(
     save_dir: str | os.PathLike[str] | None = None,
 ) -> int:
     """Entry point used by `voxpopuli` (cli.py); 2 when the file to `load` is unusable."""
-    from voxpopuli_tui.saves import LoadedSave, SaveError, default_save_dir, load_save
+    # Only a file to load brings in the save module (pydantic, the engine) before the title.
+    from voxpopuli_tui.paths import default_save_dir
 
     loaded: LoadedSave | None = None
-    if isinstance(load, LoadedSave):
-        loaded = load
-    elif load is not None:
+    if isinstance(load, str | os.PathLike):
+        from voxpopuli_tui.saves import SaveError, load_save
+
         try:
             loaded = load_save(load)
         except SaveError as exc:
             print(f"voxpopuli: {exc}", file=sys.stderr)
             return 2
+    elif load is not None:
+        loaded = load
     folder = Path(save_dir) if save_dir is not None else default_save_dir()
     app = create_app(save_dir=folder, load=loaded, prefs_file=prefs_path())
     app.run()

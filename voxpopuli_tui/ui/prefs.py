@@ -15,7 +15,6 @@ from dataclasses import asdict, dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
-APP_NAME = "voxpopuli"
 FILE_NAME = "prefs.json"
 DEFAULT_THEME = "vox-populi"
 #: Seconds between two actions of computer seats (read by the table's computer pacing).
@@ -40,9 +39,9 @@ class Prefs:
 
 def prefs_path() -> Path:
     """The preferences file in the user config folder (`platformdirs`)."""
-    from platformdirs import user_config_path
+    from voxpopuli_tui.paths import config_dir
 
-    return user_config_path(APP_NAME, appauthor=False) / FILE_NAME
+    return config_dir() / FILE_NAME
 
 
 def _from_data(data: dict[str, Any]) -> Prefs:

@@ -14,6 +14,8 @@ from textual.color import Color
 from voxpopuli_tui.engine import POLITICIANS, SeatView
 from voxpopuli_tui.engine.assets import load_clubs, load_map
 
+from .palette import PALETTE
+
 #: Glyphs shared by the widgets (each also has a word in a legend or a header).
 ACTIVE = "▶"  # whose turn it is
 TO_ACT = "!"  # must or may act now
@@ -36,7 +38,7 @@ def _club_asset(club: str) -> tuple[str, str, str]:
 def club_info(club: str) -> tuple[str, str, str]:
     """(mark, colour, name) of a club id; the colour is the current theme's."""
     mark_, hue, name = _club_asset(club)
-    return mark_, _PALETTE.get(club, hue), name
+    return mark_, PALETTE.get(club, hue), name
 
 
 def mark(view: SeatView, seat: int) -> str:
@@ -79,13 +81,3 @@ def tint(colour_hex: str, base: str, amount: float = 0.4) -> str:
 def lighter(colour_hex: str, amount: float = 0.3) -> str:
     """A brighter shade of a district colour, for its name on a dark background."""
     return Color.parse(colour_hex).lighten(amount).hex
-
-
-#: Club id → Rich colour of the current theme (`themes.install_themes` keeps it current).
-_PALETTE: dict[str, str] = {}
-
-
-def set_palette(palette: dict[str, str]) -> None:
-    """Draw clubs in these colours from now on (a theme change)."""
-    _PALETTE.clear()
-    _PALETTE.update(palette)

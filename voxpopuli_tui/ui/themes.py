@@ -3,7 +3,7 @@
 The default palette is Okabe–Ito, told apart by red–green colour-blind players; a
 high-contrast theme; and ANSI themes that use the terminal's own 16 colours. Any other Textual
 theme chosen in the command palette keeps the default club colours. The widgets draw Rich text,
-so `style.colour` reads the current palette, which `install_themes` keeps in step with the
+so `style.colour` reads the current `palette`, which `install_themes` keeps in step with the
 app's theme.
 """
 
@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, Any
 
 from textual.theme import Theme
 
-from . import style
+from .palette import set_palette
 from .prefs import DEFAULT_THEME, Prefs, save_prefs
 
 if TYPE_CHECKING:
@@ -82,7 +82,7 @@ def install_themes(app: App[Any], prefs: Prefs) -> None:
     for theme in THEMES:
         app.register_theme(theme)
     app.theme = prefs.theme if prefs.theme in app.available_themes else DEFAULT_THEME
-    style.set_palette(palette_of(app.current_theme.variables))
+    set_palette(palette_of(app.current_theme.variables))
 
 
 def follow_theme(app: App[Any], prefs_file: Path | None) -> None:
@@ -92,7 +92,7 @@ def follow_theme(app: App[Any], prefs_file: Path | None) -> None:
     """
 
     def changed(theme: Theme) -> None:
-        style.set_palette(palette_of(theme.variables))
+        set_palette(palette_of(theme.variables))
         for widget in app.screen.walk_children():
             widget.refresh()
         current: Prefs | None = getattr(app, "prefs", None)
