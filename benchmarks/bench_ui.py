@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import contextlib
 import random
 import statistics
 import subprocess
@@ -46,10 +47,8 @@ def _spawn_until(argv: list[str], text: str, env: dict[str, str]) -> float:
         elapsed = time.perf_counter() - t0
     finally:
         child.sendcontrol("q")
-        try:
+        with contextlib.suppress(pexpect.TIMEOUT):
             child.expect(pexpect.EOF, timeout=5)
-        except pexpect.TIMEOUT:
-            pass
         child.close(force=True)
     return elapsed
 
@@ -93,6 +92,9 @@ def cold_start(runs: int) -> dict[str, float]:
     return {"app_ms": app * 1000, "minimal_ms": minimal * 1000, "ratio": app / minimal}
 
 
+PRIVATE = ("PrivateScreen", "HandScreen", "OpenVoteScreen")
+
+
 def late_game(players: int = 6, turn: int = 30, seed: int = 4):  # type: ignore[no-untyped-def]
     """A seeded game with cards advanced by random bots to a late public window."""
     from voxpopuli_tui.engine import Game, Ruleset
@@ -132,7 +134,8 @@ async def key_latency(keys: int) -> dict[str, float]:
             if isinstance(screen, EndScreen):
                 break
             key = "enter"
-            if (isinstance(screen, MainScreen) and not screen.table.is_window()) or type(screen).__name__ in ("PrivateScreen", "HandScreen", "OpenVoteScreen"):
+            on_menu = isinstance(screen, MainScreen) and not screen.table.is_window()
+            if on_menu or type(screen).__name__ in PRIVATE:
                 key = "1"
             frames.clear()
             t0 = time.perf_counter()
