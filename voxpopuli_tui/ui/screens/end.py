@@ -25,7 +25,7 @@ from textual.widgets import Static
 from voxpopuli_tui.engine import POLITICIANS, Action, Ruleset, SeatView
 
 from ..game_stats import GameStats, compute_stats
-from ..style import piece, who
+from ..style import ACTIVE, piece, who
 from ..widgets.charts import money_chart, pieces_chart, popularity_chart, stats_table
 from ..widgets.footer import Footer
 
@@ -168,12 +168,13 @@ def render_emperor(view: SeatView) -> Panel:
 def render_compartments(view: SeatView, opened: set[int]) -> Text:
     """Each compartment, opened or still closed (D = decoy)."""
     o = view.outcome
-    out = Text("Compartments (owner and value; D = decoy)\n", style="bold underline")
+    out = Text("Compartments (owner and value; D = decoy; ▶ the Emperor's)\n",
+               style="bold underline")
     if o is None:
         return out
     for p, name in enumerate(POLITICIANS):
         emperor = p == o.emperor
-        out.append("★ " if emperor else "  ", style="bold")
+        out.append(f"{ACTIVE} " if emperor else "  ", style="bold")
         out.append(f"{name:<9}", style="bold" if emperor else "")
         out.append(f" pop {o.popularity[p]:>2}{' DEAD' if o.dead[p] else '':5} ",
                    style="dim" if o.dead[p] else "")

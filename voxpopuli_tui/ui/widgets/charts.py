@@ -98,7 +98,7 @@ def stats_table(stats: GameStats, winners: Sequence[int] = ()) -> Table:
     for word in ("Won", "Lost", "Organised", "Cards"):
         table.add_column(word, justify="right")
     for p in range(len(POLITICIANS)):
-        table.add_column(f"★{short(p)}", justify="right")
+        table.add_column(f"{short(p)}", justify="right")
     for seat, name in enumerate(stats.names):
         mark, colour, _ = club_info(stats.clubs[seat])
         label = Text(f"{name} [{mark}]", style=colour)
@@ -109,6 +109,6 @@ def stats_table(stats: GameStats, winners: Sequence[int] = ()) -> Table:
                       str(stats.organised[seat]), str(stats.cards_played[seat]),
                       *(str(s) if s else "·" for s in stars))
     table.caption = ("Won / Lost: matches where the player's revealed vote was on the winning "
-                     "/ losing side.  ★: Stars the end opened in each compartment.")
+                     "/ losing side. Pom … Bru: Stars the end opened in each compartment.")
     table.caption_style = "dim"
     return table

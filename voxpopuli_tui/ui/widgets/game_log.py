@@ -45,23 +45,36 @@ class GameLog(Widget):
 
 
 def render_log(view: SeatView, width: int, height: int, marks: Iterable[int] = ()) -> Text:
+    """The last lines that fit; when the last undo mark is out of view, the first line says
+    where undo stops."""
     barriers = set(marks)
     events = view.log[-height:]
     turn_w = len(f"T{events[-1].turn}") + 1 if events else 3
     console = Console(width=width, color_system=None, legacy_windows=False)
     rows: list[tuple[int, bool, Text]] = []  # (turn, continuation, text)
+    marked = -1  # the row of the last marked event drawn
     for event in events:
         text = Text(event.text, style="italic" if event.private else "")
         for seat, name in enumerate(view.names):
             text.highlight_words([name], style=colour(view, seat), case_sensitive=True)
         text.highlight_words(POLITICIANS, style="bold", case_sensitive=True)
-        if event.seq in barriers:
-            text.append(BARRIER, style="dim")
         parts = list(text.wrap(console, max(10, width - turn_w))) or [Text()]
         rows.extend((event.turn, i > 0, part) for i, part in enumerate(parts))
+        if event.seq in barriers:  # a line of its own: the words never wrap apart
+            rows.append((event.turn, True, Text(BARRIER.strip(), style="dim")))
+            marked = len(rows) - 1
     out: list[Text] = []
+    last_mark = max((e for e in view.log if e.seq in barriers), key=lambda e: e.seq,
+                    default=None)
+    visible = rows[-height:]
+    if last_mark is not None and marked < len(rows) - height and height > 1:
+        line = Text(f"{UNDO_STOP} undo stops here: after T{last_mark.turn} ", style="dim")
+        line.append(last_mark.text, style="dim italic")
+        line.truncate(width, overflow="ellipsis")
+        out.append(line)
+        visible = rows[-(height - 1):]
     shown: int | None = None
-    for turn, continuation, part in rows[-height:]:
+    for turn, continuation, part in visible:
         new = shown is None or (turn != shown and not continuation)
         shown = turn
         line = Text()

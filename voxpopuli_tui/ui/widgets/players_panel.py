@@ -64,7 +64,7 @@ def render_players(view: SeatView, width: int = 120,
     if core + len(gone_word) > width:
         left_word, decoy_word, gone_word = "", "Dec", "Out"
         values_w = 2 * len(values) - 1
-        core = 3 + name_w + 5 + 1 + 4 + 2 + values_w + 1 + len(decoy_word) + 1
+        core = 3 + name_w + 5 + 1 + 4 + 1 + values_w + 1 + len(decoy_word) + 1
     rest = core + len(gone_word) + 3 + len(LEGEND)
     legend = rest <= width
     if not legend or rest + club_w > width:
@@ -87,7 +87,7 @@ def render_players(view: SeatView, width: int = 120,
     heading("Money", 5, right=True)
     out.append(" ")
     heading("Hand", 4, right=True)
-    out.append("  ")
+    out.append(" " if not left_word else "  ")
     heading(left_word + " ".join(str(v) for v in values))
     out.append(" ")
     heading(decoy_word)
@@ -109,7 +109,7 @@ def render_players(view: SeatView, width: int = 120,
         if club_w:
             out.append(f"{club:<{club_w}}", style="dim")
         out.append(f"{pl.money:>4}s", style="bold")
-        out.append(f" {pl.hand_size:>4}  ")
+        out.append(f" {pl.hand_size:>4}" + (" " if not left_word else "  "))
         counts = dict(pl.club_pieces)
         out.append(" " * len(left_word))
         for i, v in enumerate(values):
