@@ -9,9 +9,10 @@ app's theme.
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
-from textual.theme import Theme
+from textual.theme import BUILTIN_THEMES, Theme
 
 from .palette import set_palette
 from .prefs import DEFAULT_THEME, Prefs, save_prefs
@@ -47,20 +48,12 @@ THEMES = (
           background="#000000", surface="#000000", panel="#1A1A1A", boost="#262626",
           dark=True, luminosity_spread=0.3, text_alpha=1.0,
           variables=club_variables(HIGH_CONTRAST)),
-    Theme(name="vox-ansi-dark", primary="ansi_blue", secondary="ansi_cyan",
-          warning="ansi_yellow", error="ansi_red", success="ansi_green", accent="ansi_bright_blue",
-          foreground="ansi_default", background="ansi_default", surface="ansi_default",
-          panel="ansi_default", boost="ansi_default", dark=True, ansi=True,
-          variables={**club_variables(ANSI), "block-cursor-text-style": "b",
-                     "footer-key-foreground": "ansi_yellow", "input-selection-background":
-                     "ansi_blue"}),
-    Theme(name="vox-ansi-light", primary="ansi_blue", secondary="ansi_cyan",
-          warning="ansi_yellow", error="ansi_red", success="ansi_green", accent="ansi_blue",
-          foreground="ansi_default", background="ansi_default", surface="ansi_default",
-          panel="ansi_default", boost="ansi_default", dark=False, ansi=True,
-          variables={**club_variables(ANSI_LIGHT), "block-cursor-text-style": "b",
-                     "footer-key-foreground": "ansi_blue", "input-selection-background":
-                     "ansi_blue"}),
+    # Textual's own ANSI themes (the terminal's 16 colours), with the clubs in them.
+    replace(BUILTIN_THEMES["ansi-dark"], name="vox-ansi-dark",
+            variables={**BUILTIN_THEMES["ansi-dark"].variables, **club_variables(ANSI)}),
+    replace(BUILTIN_THEMES["ansi-light"], name="vox-ansi-light",
+            variables={**BUILTIN_THEMES["ansi-light"].variables,
+                       **club_variables(ANSI_LIGHT)}),
 )
 THEME_NAMES = tuple(t.name for t in THEMES)
 
