@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import ClassVar
 
+from rich.align import Align
 from rich.console import Group
 from rich.panel import Panel
 from rich.text import Text
@@ -159,17 +160,18 @@ def render_emperor(view: SeatView) -> Panel:
     why = f"the most popular living politician ({o.popularity[o.emperor]})"
     if len(tied) > 1:
         why += ", first in precedence among " + ", ".join(POLITICIANS[p] for p in tied)
-    name = Text(" ".join(o.emperor_name.upper()), style="bold reverse", justify="center")
-    body = Group(Text("AVE, IMPERATOR", style="bold", justify="center"), name,
-                 Text(why, style="italic", justify="center"))
+    name = Text(f"  {' '.join(o.emperor_name.upper())}  ", style="bold reverse")
+    body = Group(Align.center(Text("AVE, IMPERATOR", style="bold")), Align.center(name),
+                 Align.center(Text(why, style="italic")))
     return Panel(body, title="THE GAME IS OVER — Rome has an Emperor", border_style="bold")
 
 
 def render_compartments(view: SeatView, opened: set[int]) -> Text:
     """Each compartment, opened or still closed (D = decoy)."""
     o = view.outcome
-    out = Text("Compartments (owner and value; D = decoy; ▶ the Emperor's)\n",
-               style="bold underline")
+    out = Text()
+    out.append("Compartments", style="bold underline")
+    out.append(" (owner and value; D = decoy; ▶ the Emperor's)\n", style="dim")
     if o is None:
         return out
     for p, name in enumerate(POLITICIANS):

@@ -20,7 +20,7 @@ NAME = 11
 #: Columns after the track: the number, the markers and MATCH.
 MARKERS = 14
 #: From this width on, a politician fits on one line; from BIG on, a point is two cells wide.
-WIDE, BIG = 76, 96
+WIDE, BIG = 76, 90
 #: Blank lines at most between two politicians when the board has the height.
 MAX_GAP = 2
 LEGEND = f"{DEAD} dead  {LOVER} lover"
