@@ -122,3 +122,19 @@ def test_non_colour_cues_on_the_map() -> None:
         start = plain.index(arena)
         assert any("reverse" in str(span.style) for span in text.spans
                    if span.start <= start < span.end)
+
+
+async def test_computer_seats_are_marked_in_the_players_panel() -> None:
+    from voxpopuli_tui.ui.widgets.players_panel import COMPUTER
+
+    game = _mid_game()
+    app = create_app(game=game, computer=[1, 4])
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.pause()
+        await pilot.pause()
+        panel = app.screen.query_one(PlayersPanel)
+        rows = panel.render().plain.splitlines()[1:]
+        names = public_view(game).names
+        for seat, row in enumerate(rows):
+            assert names[seat] in row
+            assert (f" {COMPUTER}" in row) == (seat in (1, 4)), row
