@@ -7,6 +7,7 @@ take their club colour (the text itself never depends on it).
 from __future__ import annotations
 
 from collections.abc import Iterable
+from functools import lru_cache
 
 from rich.console import Console
 from rich.text import Text
@@ -44,21 +45,29 @@ class GameLog(Widget):
         return render_log(self._view, width or 80, height or self._lines, self._marks)
 
 
+@lru_cache(maxsize=4096)
+def _wrapped(text: str, private: bool, names: tuple[tuple[str, str], ...],
+             width: int) -> tuple[Text, ...]:
+    """One event's lines, names in their club colours (kept: a key redraws the whole log)."""
+    out = Text(text, style="italic" if private else "")
+    for name, hue in names:
+        out.highlight_words([name], style=hue, case_sensitive=True)
+    out.highlight_words(POLITICIANS, style="bold", case_sensitive=True)
+    console = Console(width=width, color_system=None, legacy_windows=False)
+    return tuple(out.wrap(console, width)) or (Text(),)
+
+
 def render_log(view: SeatView, width: int, height: int, marks: Iterable[int] = ()) -> Text:
     """The last lines that fit; when the last undo mark is out of view, the first line says
     where undo stops."""
     barriers = set(marks)
     events = view.log[-height:]
     turn_w = len(f"T{events[-1].turn}") + 1 if events else 3
-    console = Console(width=width, color_system=None, legacy_windows=False)
+    names = tuple((name, colour(view, seat)) for seat, name in enumerate(view.names))
     rows: list[tuple[int, bool, Text]] = []  # (turn, continuation, text)
     marked = -1  # the row of the last marked event drawn
     for event in events:
-        text = Text(event.text, style="italic" if event.private else "")
-        for seat, name in enumerate(view.names):
-            text.highlight_words([name], style=colour(view, seat), case_sensitive=True)
-        text.highlight_words(POLITICIANS, style="bold", case_sensitive=True)
-        parts = list(text.wrap(console, max(10, width - turn_w))) or [Text()]
+        parts = _wrapped(event.text, event.private, names, max(10, width - turn_w))
         rows.extend((event.turn, i > 0, part) for i, part in enumerate(parts))
         if event.seq in barriers:  # a line of its own: the words never wrap apart
             rows.append((event.turn, True, Text(BARRIER.strip(), style="dim")))
