@@ -2,9 +2,9 @@
 
 Usage: python benchmarks/bench_ui.py [--runs N] [--keys N]
 
-1. Cold start: from starting a fresh interpreter to the first frame written, headless at 120x40
-   (with a save folder, as the `voxpopuli` command does); the same for a minimal Textual app,
-   alternating, median of N runs each; ratio.
+1. Cold start, measured as a player starts the game: the `voxpopuli` command spawned in a
+   pseudo-terminal (120x40, pexpect), timed until the title menu is written; the same for a
+   minimal Textual app script; alternating, median of N runs each; ratio.
 2. Key latency: a 6-player game with cards played by random bots until late (turn 30), then the
    app at 120x40: for each key press, the time from sending the key to the last frame written.
 3. Memory: a 6-player game with cards played to its end screen by six computer seats in the app
@@ -15,58 +15,84 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import contextlib
 import random
 import statistics
 import subprocess
 import sys
 import time
 
-FIRST_FRAME = """
-import time
-first = []
-original = app._display
-def display(screen, renderable):
-    if not first:
-        first.append(time.time())
-    original(screen, renderable)
-app._display = display
-async def first_frame(pilot):
-    await pilot.pause()
-    app.exit()
-app.run(headless=True, size=(120, 40), auto_pilot=first_frame)
-print(first[0])
-"""
-
-COLD_APP = """
-import tempfile
-from voxpopuli_tui.ui.app import create_app
-# As `voxpopuli` starts: with a save folder, so the title screen looks for games to continue.
-app = create_app(save_dir=tempfile.mkdtemp())
-""" + FIRST_FRAME
-
-COLD_MINIMAL = """
+MINIMAL = """
 from textual.app import App
 from textual.widgets import Static
 class Minimal(App[None]):
     def compose(self):
-        yield Static("Hello")
-app = Minimal()
-""" + FIRST_FRAME
+        yield Static("Hello from a minimal app")
+Minimal().run()
+"""
+#: Size of the pseudo-terminal (rows, columns).
+PTY_SIZE = (40, 120)
+TIMEOUT = 30.0
+
+
+def _spawn_until(argv: list[str], text: str, env: dict[str, str]) -> float:
+    """Seconds from starting `argv` in a pseudo-terminal until `text` is in its output."""
+    import pexpect
+
+    t0 = time.perf_counter()
+    child = pexpect.spawn(argv[0], argv[1:], env=env, dimensions=PTY_SIZE, encoding="utf-8",
+                          codec_errors="replace", timeout=TIMEOUT)
+    try:
+        child.expect_exact(text)
+        elapsed = time.perf_counter() - t0
+    finally:
+        child.sendcontrol("q")
+        with contextlib.suppress(pexpect.TIMEOUT):
+            child.expect(pexpect.EOF, timeout=5)
+        child.close(force=True)
+    return elapsed
+
+
+def _command() -> list[str]:
+    """The `voxpopuli` command installed beside this interpreter (as a player runs it)."""
+    import shutil
+    from pathlib import Path
+
+    beside = Path(sys.executable).with_name("voxpopuli")
+    found = str(beside) if beside.exists() else shutil.which("voxpopuli")
+    if found is None:
+        raise SystemExit("the voxpopuli command is not installed (pip install -e .)")
+    return [found]
 
 
 def cold_start(runs: int) -> dict[str, float]:
-    """Median time from starting a fresh interpreter to the first frame written."""
+    """Median time from starting each program in a pseudo-terminal to its first screen.
+
+    The game: the `voxpopuli` command, until its title menu ("New game") is written, with
+    empty config and data folders (a first start; no saves to list). The reference: a minimal
+    Textual app script, until its text is written. Alternating, median of `runs` each."""
+    import os
+    import tempfile
+
+    home = tempfile.mkdtemp()
+    env = {**os.environ, "TERM": "xterm-256color", "COLUMNS": str(PTY_SIZE[1]),
+           "LINES": str(PTY_SIZE[0]), "XDG_CONFIG_HOME": os.path.join(home, "config"),
+           "XDG_DATA_HOME": os.path.join(home, "data")}
+    env.pop("NO_COLOR", None)
+    script = os.path.join(home, "minimal.py")
+    with open(script, "w", encoding="utf-8") as f:
+        f.write(MINIMAL)
     times: dict[str, list[float]] = {"app": [], "minimal": []}
     for _ in range(runs):
-        for label, code in (("minimal", COLD_MINIMAL), ("app", COLD_APP)):
-            t0 = time.time()
-            out = subprocess.run(
-                [sys.executable, "-c", code], check=True, capture_output=True, text=True
-            ).stdout
-            times[label].append(float(out.split()[-1]) - t0)
+        times["minimal"].append(_spawn_until([sys.executable, script],
+                                             "Hello from a minimal app", env))
+        times["app"].append(_spawn_until(_command(), "New game", env))
     app = statistics.median(times["app"])
     minimal = statistics.median(times["minimal"])
     return {"app_ms": app * 1000, "minimal_ms": minimal * 1000, "ratio": app / minimal}
+
+
+PRIVATE = ("PrivateScreen", "HandScreen", "OpenVoteScreen")
 
 
 def late_game(players: int = 6, turn: int = 30, seed: int = 4):  # type: ignore[no-untyped-def]
@@ -108,7 +134,8 @@ async def key_latency(keys: int) -> dict[str, float]:
             if isinstance(screen, EndScreen):
                 break
             key = "enter"
-            if (isinstance(screen, MainScreen) and not screen.table.is_window()) or type(screen).__name__ in ("PrivateScreen", "HandScreen", "OpenVoteScreen"):
+            on_menu = isinstance(screen, MainScreen) and not screen.table.is_window()
+            if on_menu or type(screen).__name__ in PRIVATE:
                 key = "1"
             frames.clear()
             t0 = time.perf_counter()

@@ -1,84 +1,99 @@
-"""The README's pictures, made with Textual's own screenshot export.
+"""Regenerate the SVG screenshots in docs/ (Textual's own export, through Pilot).
 
-Run `python docs/make_screenshots.py` from a clone (the package's dependencies installed).
+Usage: python docs/make_screenshots.py [--out DIR]
 
-Two seeded games are played by a seeded random chooser through the rules engine; the app is
-then opened on them headless (Pilot) and its screen saved as SVG in docs/: the table in the
-middle of a game (`table.svg`) and the end screen (`end.svg`). Re-run it after a change of
-look: nothing here depends on how the screens are drawn.
+Seeded games, so the pictures change only when the look does: the table with six players at
+100x30 and 160x50 (the default, colour-blind-safe theme), the table in the high-contrast
+theme, and the end of a finished game with its charts at 100x30 and 160x50.
 """
 
 from __future__ import annotations
 
+import argparse
 import asyncio
 import random
 import sys
-from collections.abc import Callable
+from collections.abc import Awaitable, Callable
 from pathlib import Path
 
-DOCS = Path(__file__).resolve().parent
-sys.path.insert(0, str(DOCS.parent))  # a clone runs it without installing the package
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
 
 from voxpopuli_tui.engine import Game, Ruleset  # noqa: E402
 from voxpopuli_tui.engine.actions import FREE_TYPES  # noqa: E402
 from voxpopuli_tui.ui.app import create_app  # noqa: E402
 
-#: Terminal size of the pictures (the table uses the room up to 160×50).
-SIZE = (150, 45)
-SEED = 11
+Setup = Callable[[object], Awaitable[None]]
 
 
-def play(stop: Callable[[Game], bool], players: int = 4, seed: int = SEED) -> Game:
-    """A seeded game played until `stop(game)`: windows are passed, the rest is chosen at
-    random among the main-line legal actions (no gifts or purchases)."""
-    game = Game.new(Ruleset.default(players, seed=seed, coliseum_placement="random"))
+def _play(game: Game, stop: Callable[[Game], bool], seed: int, random_moves: bool) -> Game:
+    """Advance `game` until `stop`: the first legal action, or seeded random ones."""
     rng = random.Random(seed)
-    while not stop(game):
-        if game.is_over:
-            raise SystemExit("the game ended before the moment to picture")
+    for _ in range(100000):
+        if stop(game):
+            return game
         seat = game.to_act()[0]
-        legal = game.legal_actions(seat)
+        legal = [a for a in game.legal_actions(seat) if a.type not in FREE_TYPES]
         passes = [a for a in legal if a.type == "pass"]
-        main_line = [a for a in legal if a.type not in FREE_TYPES]
-        game.apply(passes[0] if passes else rng.choice(main_line))
-    return game
+        game.apply(rng.choice(legal) if random_moves else (passes or legal)[0])
+    raise RuntimeError("the position was never reached")
 
 
-def at_public_decision(turn: int) -> Callable[[Game], bool]:
-    """From `turn` on, the first moment a Gladiator is to be placed (nothing private shown)."""
-
-    def check(game: Game) -> bool:
-        pending = game.state.pending
-        return game.state.turn >= turn and pending is not None and pending.kind == "gladiator"
-
-    return check
+def table_game() -> Game:
+    """Six players, turn 5, a Gladiator to place."""
+    game = Game.new(Ruleset.default(6, seed=3))
+    return _play(game, lambda g: g.state.turn >= 5 and g.state.pending is not None
+                 and g.state.pending.kind == "gladiator", 3, False)
 
 
-async def save_svg(game: Game, name: str, ready: Callable[[object], bool]) -> Path:
-    """Open the app on `game` and save its screen once `ready(app.screen)` holds."""
-    app = create_app(game=game, autosave=False)
-    async with app.run_test(size=SIZE) as pilot:
-        for _ in range(200):
-            await pilot.pause(0.05)
-            if ready(app.screen):
-                break
-        else:
-            raise SystemExit(f"{name}: the screen to picture never came up")
-        await pilot.pause(0.3)  # let the last frame settle
-        app.save_screenshot(filename=name, path=str(DOCS))
-    return DOCS / name
+def finished_game() -> Game:
+    """A four-player game with cards played to its end by seeded random choices."""
+    return _play(Game.new(Ruleset.default(4, seed=5)), lambda g: g.is_over, 5, True)
 
 
-def _is(screen_name: str) -> Callable[[object], bool]:
-    return lambda screen: type(screen).__name__ == screen_name
+async def _settle(pilot) -> None:  # type: ignore[no-untyped-def]
+    await pilot.pause()
+    await pilot.pause()
 
 
-async def main() -> None:
-    table = await save_svg(play(at_public_decision(turn=7)), "table.svg", _is("MainScreen"))
-    end = await save_svg(play(lambda g: g.is_over), "end.svg", _is("EndScreen"))
-    for path in (table, end):
-        print(f"wrote {path.relative_to(DOCS.parent)}")
+async def _end(pilot) -> None:  # type: ignore[no-untyped-def]
+    await pilot.pause()
+    await pilot.press("space")  # open every compartment
+    await pilot.app.workers.wait_for_complete()
+    await _settle(pilot)
+
+
+def _theme(name: str) -> Setup:
+    async def setup(pilot) -> None:  # type: ignore[no-untyped-def]
+        pilot.app.theme = name
+        await _settle(pilot)
+    return setup
+
+
+async def shoot(game: Callable[[], Game], size: tuple[int, int], setup: Setup,
+                path: Path) -> None:
+    app = create_app(game=game())
+    async with app.run_test(size=size) as pilot:
+        await setup(pilot)
+        app.save_screenshot(filename=path.name, path=str(path.parent))
+    print(f"wrote {path.relative_to(ROOT) if path.is_relative_to(ROOT) else path}")
+
+
+def main() -> None:
+    p = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    p.add_argument("--out", type=Path, default=ROOT / "docs")
+    out = p.parse_args().out
+    out.mkdir(parents=True, exist_ok=True)
+    shots = [
+        (table_game, (100, 30), _settle, "table-100x30.svg"),
+        (table_game, (160, 50), _settle, "table-160x50.svg"),
+        (table_game, (100, 30), _theme("vox-high-contrast"), "table-high-contrast-100x30.svg"),
+        (finished_game, (100, 30), _end, "end-100x30.svg"),
+        (finished_game, (160, 50), _end, "end-160x50.svg"),
+    ]
+    for game, size, setup, name in shots:
+        asyncio.run(shoot(game, size, setup, out / name))
 
 
 if __name__ == "__main__":
-    asyncio.run(main())
+    main()

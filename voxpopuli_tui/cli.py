@@ -247,10 +247,10 @@ def cmd_serve(args: argparse.Namespace) -> int:
 
 def cmd_play(args: argparse.Namespace) -> int:
     """`voxpopuli`: open the app."""
-    from .saves import SaveError, load_save
-
     load = None
-    if args.load is not None:
+    if args.load is not None:  # the save module (pydantic, the engine) only for a file
+        from .saves import SaveError, load_save
+
         try:
             load = load_save(args.load)  # checked before the screen changes; never written
         except SaveError as exc:

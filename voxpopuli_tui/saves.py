@@ -22,8 +22,8 @@ from typing import Any
 from .engine import Game, VoxPopuliError, parse_action
 from .engine.quoting import clip, quote
 from .engine.scoring import compute_outcome
+from .paths import default_save_dir
 from .save_format import (
-    APP_NAME,
     FORMAT,
     SUFFIX,
     VERSION,
@@ -100,13 +100,6 @@ class LoadedSave:
     computer: tuple[int, ...] = ()
     #: how each computer seat plays (files written before levels: all `LEGACY_LEVEL`)
     levels: Mapping[int, LevelName] = field(default_factory=dict)
-
-
-def default_save_dir() -> Path:
-    """The user data folder for saves."""
-    from platformdirs import user_data_path
-
-    return user_data_path(APP_NAME, appauthor=False) / "saves"
 
 
 def _dir(save_dir: str | os.PathLike[str] | None) -> Path:

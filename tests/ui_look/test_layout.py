@@ -48,7 +48,7 @@ def _expected(game: Game) -> list[str]:
         *marks,
         *POLITICIANS,
         *view.names,
-        "Money", "Hand", "Decoys",
+        "Money", "Hand", "Dec", f"TURN {view.turn}",
         view.log[-1].text[:20],
     ]
 
@@ -68,6 +68,7 @@ async def _check(size: tuple[int, int], no_color: bool = False,
             sizes[kind.__name__] = (widget.size.width, widget.size.height)
             assert widget.size.width > 0 and widget.size.height > 0, kind.__name__
             assert widget.region.bottom <= size[1], kind.__name__
+        sizes["options"] = (app.screen.query_one(ActionMenu).option_count, 0)
         text = _screen_text(app)
         for expected in _expected(game):
             assert expected in text, f"{expected!r} missing at {size}\n{text}"
@@ -77,8 +78,11 @@ async def _check(size: tuple[int, int], no_color: bool = False,
 async def test_readable_at_100x30() -> None:
     text, sizes = await _check((100, 30))
     assert sizes["GameLog"][1] >= 6, sizes
-    assert sizes["ActionMenu"][1] >= 6, sizes
+    assert sizes["ActionMenu"][1] >= sizes["options"][0] > 0, sizes  # every choice in view
     assert "▶" in text  # whose turn, not by colour alone
+    # the board has the room: Rome and the Popularity board outsize the log
+    board = sizes["RomeMap"][0] * sizes["RomeMap"][1]
+    assert board > sizes["GameLog"][0] * sizes["GameLog"][1], sizes
 
 
 async def test_room_used_at_120x40_and_160x50() -> None:
@@ -118,3 +122,18 @@ def test_non_colour_cues_on_the_map() -> None:
         start = plain.index(arena)
         assert any("reverse" in str(span.style) for span in text.spans
                    if span.start <= start < span.end)
+
+
+async def test_computer_seats_are_marked_in_the_players_panel() -> None:
+    game = _mid_game()
+    app = create_app(game=game, computer=[1, 4])
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.pause()
+        await pilot.pause()
+        panel = app.screen.query_one(PlayersPanel)
+        rows = panel.render().plain.splitlines()[1:]
+        names = public_view(game).names
+        for seat, row in enumerate(rows):
+            assert names[seat] in row
+            # each computer seat is tagged with its level (New game's default: Normal)
+            assert (" · " in row) == (seat in (1, 4)), row

@@ -21,10 +21,12 @@ from voxpopuli_tui.engine.events import VotesRevealed
 
 from .cards_flow import CardsMixin, card_private_screens
 from .computers_flow import ComputersMixin
+from .prefs import Prefs, load_prefs, prefs_path
 from .saves_flow import SavesMixin
 from .screens.curtain import CurtainScreen
 from .screens.title import TitleScreen
 from .screens.too_small import MIN_HEIGHT, MIN_WIDTH, TooSmallScreen
+from .themes import follow_theme, install_themes
 
 if TYPE_CHECKING:
     from voxpopuli_tui.engine import Game, Ruleset
@@ -87,8 +89,15 @@ class VoxPopuliApp(ComputersMixin, CardsMixin, SavesMixin, App[None]):
         save_dir: str | os.PathLike[str] | None = None,
         load: LoadedSave | None = None,
         autosave: bool | None = None,
+        prefs_file: Path | None = None,
     ) -> None:
         super().__init__()
+        #: the player's preferences (theme, pace, names); saved to `prefs_file` when given
+        self.prefs_file = prefs_file
+        self.prefs, self._prefs_problem = (
+            load_prefs(prefs_file) if prefs_file is not None else (Prefs(), None)
+        )
+        install_themes(self, self.prefs)
         self._initial = game
         # seat → level, or bare seats (they play as computers always did)
         self._computer = dict(computer) if isinstance(computer, Mapping) else tuple(computer)
@@ -105,6 +114,9 @@ class VoxPopuliApp(ComputersMixin, CardsMixin, SavesMixin, App[None]):
         # What is loaded by now (modules, classes, the game) lives as long as the app: keep
         # it out of the garbage collector's full passes, which then take a fraction of the time.
         self.call_after_refresh(self._warm_up)
+        follow_theme(self, self.prefs_file)
+        if self._prefs_problem:
+            self.notify(self._prefs_problem, severity="warning")
         if self._initial is not None:
             from .table import Table
 
@@ -181,7 +193,7 @@ class VoxPopuliApp(ComputersMixin, CardsMixin, SavesMixin, App[None]):
             self.push_screen(RevealScreen(view, lines), lambda _: self.advance())
             return
         if table.game.is_over:
-            self.push_screen(EndScreen(view))
+            self.push_screen(EndScreen(view, table.game.ruleset, table.game.history))
             return
         if self.computers_turn():  # a computer thinks in a worker; its move calls advance
             return
@@ -351,6 +363,7 @@ def create_app(
     save_dir: str | os.PathLike[str] | None = None,
     load: LoadedSave | None = None,
     autosave: bool | None = None,
+    prefs_file: Path | None = None,
 ) -> VoxPopuliApp:
     """The app; with a ruleset or a game it skips the title and starts at the table.
 
@@ -361,7 +374,8 @@ def create_app(
         from voxpopuli_tui.engine import Game
 
         game = Game.new(ruleset)
-    return VoxPopuliApp(game, computer, save_dir=save_dir, load=load, autosave=autosave)
+    return VoxPopuliApp(game, computer, save_dir=save_dir, load=load, autosave=autosave,
+                        prefs_file=prefs_file)
 
 
 def run_app(
@@ -369,19 +383,22 @@ def run_app(
     save_dir: str | os.PathLike[str] | None = None,
 ) -> int:
     """Entry point used by `voxpopuli` (cli.py); 2 when the file to `load` is unusable."""
-    from voxpopuli_tui.saves import LoadedSave, SaveError, default_save_dir, load_save
+    # Only a file to load brings in the save module (pydantic, the engine) before the title.
+    from voxpopuli_tui.paths import default_save_dir
 
     loaded: LoadedSave | None = None
-    if isinstance(load, LoadedSave):
-        loaded = load
-    elif load is not None:
+    if isinstance(load, str | os.PathLike):
+        from voxpopuli_tui.saves import SaveError, load_save
+
         try:
             loaded = load_save(load)
         except SaveError as exc:
             print(f"voxpopuli: {exc}", file=sys.stderr)
             return 2
+    elif load is not None:
+        loaded = load
     folder = Path(save_dir) if save_dir is not None else default_save_dir()
-    app = create_app(save_dir=folder, load=loaded)
+    app = create_app(save_dir=folder, load=loaded, prefs_file=prefs_path())
     app.run()
     return app.return_code or 0
 

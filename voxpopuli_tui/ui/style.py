@@ -14,6 +14,8 @@ from textual.color import Color
 from voxpopuli_tui.engine import POLITICIANS, SeatView
 from voxpopuli_tui.engine.assets import load_clubs, load_map
 
+from .palette import PALETTE
+
 #: Glyphs shared by the widgets (each also has a word in a legend or a header).
 ACTIVE = "▶"  # whose turn it is
 TO_ACT = "!"  # must or may act now
@@ -21,15 +23,22 @@ DEAD = "†"
 LOVER = "♥"
 DESIGNATED = "»"
 EMPTY = "·"
+#: Where undo stops, in the log and the history (a glyph every terminal font has: WGL4).
+UNDO_STOP = "■"
 
 
 @cache
-def club_info(club: str) -> tuple[str, str, str]:
-    """(mark, colour, name) of a club id."""
+def _club_asset(club: str) -> tuple[str, str, str]:
     for c in load_clubs():
         if c.id == club:
             return c.mark, c.colour, c.name
     return "?", "white", club
+
+
+def club_info(club: str) -> tuple[str, str, str]:
+    """(mark, colour, name) of a club id; the colour is the current theme's."""
+    mark_, hue, name = _club_asset(club)
+    return mark_, PALETTE.get(club, hue), name
 
 
 def mark(view: SeatView, seat: int) -> str:

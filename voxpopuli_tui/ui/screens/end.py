@@ -1,19 +1,33 @@
-"""The end: the Emperor and why, every compartment opened, scores, tie-break, winners."""
+"""The end, with ceremony: the Emperor, each compartment opened in turn, the scores and the
+tie-break, then charts of the game and its statistics (R29).
+
+The compartments open one by one (the Emperor's last); Space or `s` opens them all at once.
+The charts and statistics come from the game's public record (`game_stats`), gathered in a
+thread while the compartments open.
+"""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import ClassVar
 
+from rich.align import Align
+from rich.console import Group
+from rich.panel import Panel
 from rich.text import Text
+from textual import work
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
-from textual.containers import VerticalScroll
+from textual.containers import Horizontal, VerticalScroll
 from textual.screen import Screen
+from textual.timer import Timer
 from textual.widgets import Static
 
-from voxpopuli_tui.engine import POLITICIANS, SeatView
+from voxpopuli_tui.engine import POLITICIANS, Action, Ruleset, SeatView
 
-from ..style import piece, who
+from ..game_stats import GameStats, compute_stats
+from ..style import ACTIVE, piece, who
+from ..widgets.charts import money_chart, pieces_chart, popularity_chart, stats_table
 from ..widgets.footer import Footer
 
 TIE_BREAKS = {
@@ -21,25 +35,110 @@ TIE_BREAKS = {
     "supporters": "tie broken by the value of Supporters on the map",
     "joint": "still tied after the Supporters on the map: joint winners",
 }
+#: Seconds between two compartments opening.
+OPEN_EVERY = 0.6
+
+
+def opening_order(view: SeatView) -> list[int]:
+    """The compartments in precedence order, the Emperor's kept for last."""
+    o = view.outcome
+    order = list(range(len(POLITICIANS)))
+    if o is not None and o.emperor is not None:
+        order.remove(o.emperor)
+        order.append(o.emperor)
+    return order
 
 
 class EndScreen(Screen[None]):
-    """Drawn from the public view of a finished game."""
+    """Drawn from the public view of a finished game (and its record, for the charts)."""
 
-    DEFAULT_CSS = "EndScreen VerticalScroll { padding: 1 2; }"
+    DEFAULT_CSS = """
+    EndScreen #end-scroll { padding: 0 1; }
+    EndScreen #emperor { height: auto; }
+    EndScreen #end-top { height: auto; }
+    EndScreen #compartments { width: 1fr; height: auto; padding: 0 1 0 0; }
+    EndScreen #scores { width: 1fr; height: auto; }
+    EndScreen #charts { height: 16; margin-top: 1; display: none; }
+    EndScreen.-wide #charts { height: 20; }
+    EndScreen #charts SeriesChart { width: 1fr; }
+    EndScreen #stats { height: auto; margin-top: 1; display: none; }
+    EndScreen.-done #charts, EndScreen.-done #stats { display: block; }
+    EndScreen.-done #charts { layout: horizontal; }
+    """
+    HORIZONTAL_BREAKPOINTS = [(0, "-narrow"), (140, "-wide")]  # noqa: RUF012
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("enter", "title", "Back to the title"),
+        Binding("space,s", "open_all", "Open every compartment"),
         Binding("p", "replay", "Replay the game"),
     ]
 
-    def __init__(self, view: SeatView) -> None:
+    def __init__(self, view: SeatView, ruleset: Ruleset | None = None,
+                 history: Sequence[Action] = (), animate: bool = True) -> None:
+        """`ruleset` and `history` give the charts (without them: no charts)."""
         super().__init__()
         self.view = view
+        self.ruleset = ruleset
+        self.history = tuple(history)
+        self.order = opening_order(view)
+        self.opened = 0 if animate else len(self.order)
+        self.stats: GameStats | None = None
+        self._timer: Timer | None = None
 
     def compose(self) -> ComposeResult:
-        with VerticalScroll():
-            yield Static(render_end(self.view), id="end")
+        with VerticalScroll(id="end-scroll"):
+            yield Static(render_emperor(self.view), id="emperor")
+            with Horizontal(id="end-top"):
+                yield Static(id="compartments")
+                yield Static(id="scores")
+            yield Horizontal(id="charts")
+            yield Static(id="stats")
         yield Footer()
+
+    def on_mount(self) -> None:
+        self.redraw()
+        if self.opened < len(self.order):
+            self._timer = self.set_interval(OPEN_EVERY, self.open_next)
+        if self.ruleset is not None:
+            self.gather_stats()
+
+    @work(thread=True, exclusive=True)
+    def gather_stats(self) -> None:
+        assert self.ruleset is not None
+        stats = compute_stats(self.ruleset, self.history)
+        self.app.call_from_thread(self.show_stats, stats)
+
+    def show_stats(self, stats: GameStats) -> None:
+        self.stats = stats
+        charts = self.query_one("#charts", Horizontal)
+        charts.mount_all([popularity_chart(stats), money_chart(stats), pieces_chart(stats)])
+        self.redraw()
+
+    # ------------------------------------------------------------------ the ceremony
+    @property
+    def done(self) -> bool:
+        return self.opened >= len(self.order)
+
+    def open_next(self) -> None:
+        self.opened = min(len(self.order), self.opened + 1)
+        self.redraw()
+
+    def action_open_all(self) -> None:
+        self.opened = len(self.order)
+        self.redraw()
+
+    def redraw(self) -> None:
+        if self.done and self._timer is not None:
+            self._timer.stop()
+            self._timer = None
+        opened = set(self.order[: self.opened])
+        self.query_one("#compartments", Static).update(render_compartments(self.view, opened))
+        self.query_one("#scores", Static).update(
+            render_scores(self.view) if self.done else
+            Text("Space: open every compartment", style="dim italic"))
+        self.set_class(self.done, "-done")
+        if self.stats is not None:
+            winners = self.view.outcome.winners if self.view.outcome is not None else ()
+            self.query_one("#stats", Static).update(stats_table(self.stats, winners))
 
     def action_title(self) -> None:
         self.app.back_to_title()  # type: ignore[attr-defined]
@@ -48,42 +147,77 @@ class EndScreen(Screen[None]):
         self.app.open_replay()  # type: ignore[attr-defined]
 
 
-def render_end(view: SeatView) -> Text:
+def render_emperor(view: SeatView) -> Panel:
+    """The Emperor's name large, and why."""
     o = view.outcome
-    out = Text("THE GAME IS OVER\n\n", style="bold")
+    if o is None:
+        return Panel(Text("THE GAME IS OVER", style="bold"))
+    if o.emperor is None:
+        dead = Text("Every politician is dead: Rome has no Emperor.", style="bold")
+        return Panel(dead, title="THE GAME IS OVER", border_style="bold")
+    living = [p for p in range(len(POLITICIANS)) if not o.dead[p]]
+    tied = [p for p in living if o.popularity[p] == o.popularity[o.emperor]]
+    why = f"the most popular living politician ({o.popularity[o.emperor]})"
+    if len(tied) > 1:
+        why += ", first in precedence among " + ", ".join(POLITICIANS[p] for p in tied)
+    name = Text(f"  {' '.join(o.emperor_name.upper())}  ", style="bold reverse")
+    body = Group(Align.center(Text("AVE, IMPERATOR", style="bold")), Align.center(name),
+                 Align.center(Text(why, style="italic")))
+    return Panel(body, title="THE GAME IS OVER — Rome has an Emperor", border_style="bold")
+
+
+def render_compartments(view: SeatView, opened: set[int]) -> Text:
+    """Each compartment, opened or still closed (D = decoy)."""
+    o = view.outcome
+    out = Text()
+    out.append("Compartments", style="bold underline")
+    out.append(" (owner and value; D = decoy; ▶ the Emperor's)\n", style="dim")
     if o is None:
         return out
-    if o.emperor is None:
-        out.append("Every politician is dead: Rome has no Emperor.\n", style="bold")
-    else:
-        living = [p for p in range(len(POLITICIANS)) if not o.dead[p]]
-        tied = [p for p in living if o.popularity[p] == o.popularity[o.emperor]]
-        why = f"most popular living politician ({o.popularity[o.emperor]})"
-        if len(tied) > 1:
-            why += ", first in precedence among " + ", ".join(POLITICIANS[p] for p in tied)
-        out.append(f"Emperor: {o.emperor_name} — {why}\n", style="bold yellow")
-    out.append("\nCompartments (owner, value; D = decoy):\n", style="bold")
     for p, name in enumerate(POLITICIANS):
-        out.append(f"  {name:<9} pop {o.popularity[p]:>2}{' DEAD' if o.dead[p] else '':5} ")
+        emperor = p == o.emperor
+        out.append(f"{ACTIVE} " if emperor else "  ", style="bold")
+        out.append(f"{name:<9}", style="bold" if emperor else "")
+        out.append(f" pop {o.popularity[p]:>2}{' DEAD' if o.dead[p] else '':5} ",
+                   style="dim" if o.dead[p] else "")
         shown = view.slots[p].shown
-        if not shown:
+        if p not in opened:
+            out.append(f"[closed: {len(shown)} piece{'s' if len(shown) != 1 else ''}]",
+                       style="dim italic")
+        elif not shown:
             out.append("empty", style="dim")
-        for seat, value in shown:
+        for seat, value in shown if p in opened else ():
             out.append_text(piece(view, seat, value) if value else piece(view, seat))
             out.append("" if value else "D")
             out.append(" ")
         out.append("\n")
-    out.append("\nScores (value in the Emperor's compartment; Supporters on the map):\n",
-               style="bold")
+    out.rstrip()
+    return out
+
+
+def render_scores(view: SeatView) -> Text:
+    """Each player's score as the sum of their Stars in the Emperor's compartment."""
+    o = view.outcome
+    out = Text()
+    if o is None:
+        return out
+    out.append("Scores", style="bold underline")
+    out.append(" (Stars in the Emperor's compartment; Supporters on the map)\n", style="dim")
+    shown = view.slots[o.emperor].shown if o.emperor is not None else ()
     for seat in range(len(view.names)):
         out.append("  ")
         out.append_text(who(view, seat))
-        out.append(f": {o.scores[seat]}   (map {o.supporters[seat]})")
+        stars = [v for s, v in shown if s == seat and v]
+        sums = " + ".join(map(str, stars)) if stars else "0"
+        out.append(f": {sums}" + (f" = {o.scores[seat]}" if len(stars) > 1 else ""),
+                   style="bold")
+        out.append(f"   (map {o.supporters[seat]})", style="dim")
         if seat in o.winners:
-            out.append("  WINNER", style="bold green")
+            out.append("  WINNER", style="bold reverse")
         out.append("\n")
     out.append(f"\n{TIE_BREAKS.get(o.tie_break, o.tie_break)}.\n")
     names = " and ".join(view.names[s] for s in o.winners)
-    out.append(f"Winner{'s' if len(o.winners) > 1 else ''}: {names}\n", style="bold green")
-    out.append("\nEnter: back to the title · P: replay the game", style="dim")
+    out.append(f"Winner{'s' if len(o.winners) > 1 else ''}: ", style="bold")
+    out.append(names, style="bold")
+    out.append("\n\nEnter: back to the title · P: replay the game", style="dim")
     return out

@@ -19,13 +19,14 @@ from textual.widgets.option_list import Option
 from voxpopuli_tui.engine import SeatView
 from voxpopuli_tui.history import events_by_turn, mentions, private_journal
 
+from ..style import UNDO_STOP
 from ..widgets.footer import Footer
 
 if TYPE_CHECKING:
     from ..table import Table
 
 EVERYONE = "all"
-BARRIER = "  ⟂"
+BARRIER = f"  {UNDO_STOP}"
 
 
 def render_turns(groups: list[tuple[int, list[tuple[str, bool]]]], empty: str) -> Text:
@@ -93,7 +94,7 @@ class HistoryScreen(Screen[None]):
         if self.picking_journal:
             head.update("Whose private journal? Choose a player (their curtain comes first).")
         else:
-            head.update(f"History — {who}  (⟂ = undo stops there; J: a private journal)")
+            head.update(f"History — {who}  ({UNDO_STOP} = undo stops there; J: a private journal)")
         self.query_one("#history-text", Static).update(
             render_turns(groups, "Nothing yet.")
         )

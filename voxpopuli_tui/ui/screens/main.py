@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING, ClassVar
 
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
-from textual.containers import Horizontal
+from textual.containers import Horizontal, Vertical
 from textual.screen import Screen
 from textual.widgets import OptionList
 
@@ -25,6 +25,7 @@ from ..widgets.popularity_board import PopularityBoard
 from ..widgets.prompt_line import PromptLine
 from ..widgets.rome_map import RomeMap
 from ..widgets.table_line import TableLine
+from ..widgets.turn_banner import TurnBanner
 
 if TYPE_CHECKING:
     from ..table import Table
@@ -49,6 +50,10 @@ class MainScreen(Screen[None]):
     """Draws the public view; its menu offers the current public decision."""
 
     CSS_PATH = "main.tcss"
+    #: main.tcss lays the table out by these classes of the screen.
+    # Textual types these as instance variables (`ClassVar[...] | None`): no ClassVar here.
+    HORIZONTAL_BREAKPOINTS = [(0, "-narrow"), (120, "-wide"), (150, "-widest")]  # noqa: RUF012
+    VERTICAL_BREAKPOINTS = [(0, "-short"), (40, "-tall")]  # noqa: RUF012
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("c", "play_card", "Play a card"),
         Binding("h", "hand", "Hand"),
@@ -70,14 +75,18 @@ class MainScreen(Screen[None]):
         self.picker: tuple[str, list[Option], Callable[[str], None]] | None = None
 
     def compose(self) -> ComposeResult:
-        with Horizontal(id="top"):
-            yield RomeMap()
-            yield PopularityBoard()
-        yield PlayersPanel(levels=self.table.level_labels())
-        yield TableLine()
-        with Horizontal(id="bottom"):
-            yield GameLog()
-            yield ActionMenu(id="menu")
+        # The board first: Rome and the Popularity board take the left and most of the room;
+        # the side holds the players, the menu and a compact log (the full history is on `l`).
+        yield TurnBanner()
+        with Horizontal(id="table"):
+            with Vertical(id="board"):
+                yield RomeMap()
+                yield PopularityBoard()
+            with Vertical(id="side"):
+                yield TableLine()
+                yield PlayersPanel()
+                yield ActionMenu(id="menu")
+                yield GameLog()
         yield PromptLine()
         yield Footer()
 
@@ -94,9 +103,10 @@ class MainScreen(Screen[None]):
     # ------------------------------------------------------------------ drawing
     def refresh_table(self, keep_menu: bool = False) -> None:
         view = self.table.public()
+        self.query_one(TurnBanner).show(view)
         self.query_one(RomeMap).show(view)
         self.query_one(PopularityBoard).show(view)
-        self.query_one(PlayersPanel).show(view)
+        self.query_one(PlayersPanel).show(view, self.table.level_labels())
         self.query_one(TableLine).show(view)
         self.query_one(GameLog).show(view, marks=self.table.barrier_seqs(last_only=True))
         if not keep_menu:

@@ -1,8 +1,9 @@
 """Replay of a finished game: step through its actions with what the end reveals.
 
 At step k the game is rebuilt from the ruleset and the first k actions (`Game.replay`); the
-screen shows the public view at that moment plus every compartment's contents (the end opens
-them all). Hands stay hidden: the end never shows them.
+screen shows the map and the public view at that moment plus every compartment's contents (the
+end opens them all), and the end screen's charts of the whole game (`g` hides them). Hands
+stay hidden: the end never shows them.
 """
 
 from __future__ import annotations
@@ -11,6 +12,7 @@ from collections.abc import Sequence
 from typing import ClassVar
 
 from rich.text import Text
+from textual import work
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, VerticalScroll
@@ -20,10 +22,13 @@ from textual.widgets import Static
 from voxpopuli_tui.engine import POLITICIANS, Action, Game, Ruleset, SeatView, view_for
 from voxpopuli_tui.engine.views import revealed_slots
 
+from ..game_stats import GameStats, compute_stats
 from ..style import piece
+from ..widgets.charts import money_chart, pieces_chart, popularity_chart
 from ..widgets.footer import Footer
 from ..widgets.players_panel import render_players
 from ..widgets.popularity_board import render_board
+from ..widgets.rome_map import RomeMap
 
 
 class ReplayScreen(Screen[None]):
@@ -32,11 +37,18 @@ class ReplayScreen(Screen[None]):
     DEFAULT_CSS = """
     ReplayScreen #replay-head { height: auto; padding: 0 1; text-style: bold; }
     ReplayScreen #replay-top { height: auto; }
+    ReplayScreen RomeMap { width: 50; }
+    ReplayScreen.-wide RomeMap { width: 62; }
     ReplayScreen #replay-board { width: 1fr; height: auto; }
     ReplayScreen #replay-slots { width: 46; height: auto; padding: 0 1; }
-    ReplayScreen #replay-players { height: auto; padding: 0 1; }
+    ReplayScreen #replay-middle { height: auto; }
+    ReplayScreen #replay-players { width: 1fr; height: auto; padding: 0 1; }
     ReplayScreen #replay-log-scroll { height: 1fr; padding: 0 1; }
+    ReplayScreen #replay-charts { height: 14; display: none; }
+    ReplayScreen.-charts #replay-charts { display: block; layout: horizontal; }
+    ReplayScreen #replay-charts SeriesChart { width: 1fr; }
     """
+    HORIZONTAL_BREAKPOINTS = [(0, "-narrow"), (140, "-wide")]  # noqa: RUF012
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("right,n", "forward", "Next"),
         Binding("left,b", "back", "Previous"),
@@ -44,6 +56,7 @@ class ReplayScreen(Screen[None]):
         Binding("pagedown,space", "turn_forward", "Next turn"),
         Binding("home", "first", "Start", show=False),
         Binding("end", "last", "End", show=False),
+        Binding("g", "charts", "Charts"),
         Binding("escape", "close", "Back"),
     ]
 
@@ -67,15 +80,32 @@ class ReplayScreen(Screen[None]):
     def compose(self) -> ComposeResult:
         yield Static("", id="replay-head", markup=False)
         with Horizontal(id="replay-top"):
+            yield RomeMap()
             yield Static("", id="replay-board")
+        with Horizontal(id="replay-middle"):
+            yield Static("", id="replay-players")
             yield Static("", id="replay-slots")
-        yield Static("", id="replay-players")
         with VerticalScroll(id="replay-log-scroll", can_focus=False):  # the keys step the game
             yield Static("", id="replay-log")
+        yield Horizontal(id="replay-charts")
         yield Footer()
 
     def on_mount(self) -> None:
+        self.set_class(self.app.size.height >= 44, "-charts")
         self.redraw()
+        self.gather_stats()
+
+    @work(thread=True, exclusive=True)
+    def gather_stats(self) -> None:
+        stats = compute_stats(self.ruleset, self.history)
+        self.app.call_from_thread(self.show_stats, stats)
+
+    def show_stats(self, stats: GameStats) -> None:
+        self.query_one("#replay-charts", Horizontal).mount_all(
+            [popularity_chart(stats), money_chart(stats), pieces_chart(stats)])
+
+    def action_charts(self) -> None:
+        self.toggle_class("-charts")
 
     # ------------------------------------------------------------------ moving
     def go(self, step: int) -> None:
@@ -131,6 +161,7 @@ class ReplayScreen(Screen[None]):
         self.query_one("#replay-head", Static).update(
             head + "   ←/→ step · T/PgUp turn start · Space/PgDn next turn · Home/End · Esc back"
         )
+        self.query_one(RomeMap).show(view)
         self.query_one("#replay-board", Static).update(render_board(view))
         self.query_one("#replay-slots", Static).update(self.render_slots(view))
         self.query_one("#replay-players", Static).update(render_players(view))

@@ -10,6 +10,9 @@ from textual.widgets.option_list import Option
 
 from ..widgets.footer import Footer
 
+#: Seconds between the title's first frame and the look-up of saved games (in a terminal).
+LIST_SAVES_AFTER = 0.1
+
 BANNER = "V O X   P O P U L I\nRome, the arenas, and the favour of the crowd"
 
 
@@ -57,9 +60,17 @@ class TitleScreen(Screen[None]):
         return items
 
     def on_screen_resume(self) -> None:
-        """Shown (first, or back from a game): look up the saved games after this frame."""
-        if getattr(self.app, "save_dir", None) is not None:
+        """Shown (first, or back from a game): look up the saved games after this frame.
+
+        In a terminal, a moment after: listing imports the save module (pydantic, the engine),
+        and Textual's first frame reaches the terminal only once start-up is over, so listing
+        at once would hold it back."""
+        if getattr(self.app, "save_dir", None) is None:
+            return
+        if self.app.is_headless:
             self.call_after_refresh(self._list_saved_games)
+        else:
+            self.set_timer(LIST_SAVES_AFTER, self._list_saved_games)
 
     def _list_saved_games(self) -> None:
         menu = self.query_one(OptionList)

@@ -7,6 +7,7 @@ take their club colour (the text itself never depends on it).
 from __future__ import annotations
 
 from collections.abc import Iterable
+from functools import lru_cache
 
 from rich.console import Console
 from rich.text import Text
@@ -14,9 +15,9 @@ from textual.widget import Widget
 
 from voxpopuli_tui.engine import POLITICIANS, SeatView
 
-from ..style import colour
+from ..style import UNDO_STOP, colour
 
-BARRIER = "  ⟂ undo stops here"
+BARRIER = f"  {UNDO_STOP} undo stops here"
 
 
 class GameLog(Widget):
@@ -31,7 +32,7 @@ class GameLog(Widget):
         self._lines = 40
 
     def show(self, view: SeatView, lines: int = 40, marks: Iterable[int] = ()) -> None:
-        """`marks`: log positions undo cannot go back past (marked "⟂ undo stops here")."""
+        """`marks`: log positions undo cannot go back past (marked "■ undo stops here")."""
         self._view = view
         self._lines = lines
         self._marks = frozenset(marks)
@@ -44,24 +45,45 @@ class GameLog(Widget):
         return render_log(self._view, width or 80, height or self._lines, self._marks)
 
 
+@lru_cache(maxsize=4096)
+def _wrapped(text: str, private: bool, names: tuple[tuple[str, str], ...],
+             width: int) -> tuple[Text, ...]:
+    """One event's lines, names in their club colours (kept: a key redraws the whole log)."""
+    out = Text(text, style="italic" if private else "")
+    for name, hue in names:
+        out.highlight_words([name], style=hue, case_sensitive=True)
+    out.highlight_words(POLITICIANS, style="bold", case_sensitive=True)
+    console = Console(width=width, color_system=None, legacy_windows=False)
+    return tuple(out.wrap(console, width)) or (Text(),)
+
+
 def render_log(view: SeatView, width: int, height: int, marks: Iterable[int] = ()) -> Text:
+    """The last lines that fit; when the last undo mark is out of view, the first line says
+    where undo stops."""
     barriers = set(marks)
     events = view.log[-height:]
     turn_w = len(f"T{events[-1].turn}") + 1 if events else 3
-    console = Console(width=width, color_system=None, legacy_windows=False)
+    names = tuple((name, colour(view, seat)) for seat, name in enumerate(view.names))
     rows: list[tuple[int, bool, Text]] = []  # (turn, continuation, text)
+    marked = -1  # the row of the last marked event drawn
     for event in events:
-        text = Text(event.text, style="italic" if event.private else "")
-        for seat, name in enumerate(view.names):
-            text.highlight_words([name], style=colour(view, seat), case_sensitive=True)
-        text.highlight_words(POLITICIANS, style="bold", case_sensitive=True)
-        if event.seq in barriers:
-            text.append(BARRIER, style="dim")
-        parts = list(text.wrap(console, max(10, width - turn_w))) or [Text()]
+        parts = _wrapped(event.text, event.private, names, max(10, width - turn_w))
         rows.extend((event.turn, i > 0, part) for i, part in enumerate(parts))
+        if event.seq in barriers:  # a line of its own: the words never wrap apart
+            rows.append((event.turn, True, Text(BARRIER.strip(), style="dim")))
+            marked = len(rows) - 1
     out: list[Text] = []
+    last_mark = max((e for e in view.log if e.seq in barriers), key=lambda e: e.seq,
+                    default=None)
+    visible = rows[-height:]
+    if last_mark is not None and marked < len(rows) - height and height > 1:
+        line = Text(f"{UNDO_STOP} undo stops here: after T{last_mark.turn} ", style="dim")
+        line.append(last_mark.text, style="dim italic")
+        line.truncate(width, overflow="ellipsis")
+        out.append(line)
+        visible = rows[-(height - 1):]
     shown: int | None = None
-    for turn, continuation, part in rows[-height:]:
+    for turn, continuation, part in visible:
         new = shown is None or (turn != shown and not continuation)
         shown = turn
         line = Text()

@@ -11,24 +11,23 @@ from voxpopuli_tui.engine import SeatView
 class TableLine(Static):
     """Draws the table status of a `SeatView`."""
 
-    DEFAULT_CSS = "TableLine { height: 1; }"
+    DEFAULT_CSS = "TableLine { height: auto; }"
 
     def show(self, view: SeatView) -> None:
         self.update(render_table_line(view))
 
 
 def render_table_line(view: SeatView) -> Text:
-    out = Text(f"Turn {view.turn}", style="bold")
-    if view.last_turn:
-        out.append(" (LAST TURN)", style="bold red")
+    """The turn and the last-turn warning are on the banner; this line is the table's stock."""
+    parts: list[Text] = []
     if view.cleopatra:
-        out.append("  CLEOPATRA on the table", style="magenta")
+        parts.append(Text("CLEOPATRA on the table", style="bold magenta"))
     if view.rotten:
-        out.append(f"  ROTTEN ARENA paid {view.rotten_paid}/5", style="yellow")
-    out.append(f"  Assassination markers: {view.assassinations_left}")
+        parts.append(Text(f"ROTTEN ARENA paid {view.rotten_paid}/5", style="bold yellow"))
+    parts.append(Text(f"Assassinations {view.assassinations_left}"))
     if view.use_cards:
-        out.append(f"  deck {view.deck_size}  discard {len(view.discard)}")
+        parts.append(Text(f"deck {view.deck_size} · discard {len(view.discard)}"))
     else:
-        out.append("  (no cards)")
-    out.append(f"  decoy bank {view.decoy_bank}")
-    return out
+        parts.append(Text("no cards"))
+    parts.append(Text(f"decoy bank {view.decoy_bank}"))
+    return Text(" · ").join(parts)

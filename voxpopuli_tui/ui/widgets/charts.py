@@ -1,0 +1,114 @@
+"""Charts of a finished game (textual-plotext): popularity, money and pieces over the turns.
+
+Each chart draws one `GameStats` series; players' lines take their club's colour and every
+line is named in the legend (colour is never the only cue). The statistics table is Rich.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from rich.table import Table
+from rich.text import Text
+from textual.color import Color
+from textual_plotext import PlotextPlot
+
+from voxpopuli_tui.engine import POLITICIANS
+
+from ..game_stats import GameStats
+from ..style import club_info, short
+
+#: The politicians' lines (they have no colours of their own): Okabe–Ito's remaining hues
+#: and greys, in precedence order.
+POLITICIAN_COLOURS = ("#56B4E9", "#E69F00", "#F0E442", "#CC79A7", "#009E73", "#BBBBBB")
+
+
+def plot_colour(colour: str) -> str | tuple[int, int, int]:
+    """A Rich colour (hex or an ANSI name) as plotext takes it."""
+    if colour.startswith("#"):
+        return Color.parse(colour).rgb
+    base = colour.removeprefix("bright_")
+    return base + ("+" if colour.startswith("bright_") else "")
+
+
+class SeriesChart(PlotextPlot):
+    """Lines over the turns, one per named series."""
+
+    DEFAULT_CSS = "SeriesChart { height: 100%; min-height: 10; }"
+
+    def __init__(self, title: str, turns: Sequence[int],
+                 series: Sequence[tuple[str, str, Sequence[int]]], *, id: str | None = None,
+                 classes: str | None = None) -> None:
+        """`series`: (label, Rich colour, values per turn)."""
+        super().__init__(id=id, classes=classes)
+        self.title = title
+        self.turns = list(turns)
+        self.series = list(series)
+
+    def on_mount(self) -> None:  # PlotextPlot's own on_mount runs too (handlers follow the MRO)
+        self.draw_series()
+
+    def draw_series(self) -> None:
+        plt = self.plt
+        plt.clear_data()
+        plt.clear_figure()
+        plt.title(self.title)
+        plt.xlabel("turn")
+        top = 1
+        for label, colour, values in self.series:
+            plt.plot(self.turns, list(values), label=label, color=plot_colour(colour),
+                     marker="braille")
+            top = max(top, *values)
+        plt.ylim(0, top + 1)
+        step = max(1, len(self.turns) // 8)
+        plt.xticks([float(t) for t in self.turns[::step]])
+        self.refresh()
+
+
+def popularity_chart(stats: GameStats) -> SeriesChart:
+    series = [(POLITICIANS[p], POLITICIAN_COLOURS[p], stats.popularity[p])
+              for p in range(len(POLITICIANS))]
+    return SeriesChart("Popularity of the politicians", stats.turns, series, id="chart-pop")
+
+
+def _players(stats: GameStats, rows: Sequence[Sequence[int]]) -> list[tuple[str, str,
+                                                                            Sequence[int]]]:
+    out = []
+    for seat, name in enumerate(stats.names):
+        mark, colour, _ = club_info(stats.clubs[seat])
+        out.append((f"{name} [{mark}]", colour, rows[seat]))
+    return out
+
+
+def money_chart(stats: GameStats) -> SeriesChart:
+    return SeriesChart("Money (sesterces)", stats.turns, _players(stats, stats.money),
+                       id="chart-money")
+
+
+def pieces_chart(stats: GameStats) -> SeriesChart:
+    return SeriesChart("Supporters on the map", stats.turns, _players(stats, stats.on_map),
+                       id="chart-pieces")
+
+
+def stats_table(stats: GameStats, winners: Sequence[int] = ()) -> Table:
+    """Matches won and lost, matches organised, cards played and Stars per politician."""
+    table = Table(title="Statistics", title_style="bold", expand=False, pad_edge=False,
+                  header_style="bold", show_edge=False)
+    table.add_column("Player", no_wrap=True)
+    for word in ("Won", "Lost", "Organised", "Cards"):
+        table.add_column(word, justify="right")
+    for p in range(len(POLITICIANS)):
+        table.add_column(f"{short(p)}", justify="right")
+    for seat, name in enumerate(stats.names):
+        mark, colour, _ = club_info(stats.clubs[seat])
+        label = Text(f"{name} [{mark}]", style=colour)
+        if seat in winners:
+            label.append(" WINNER", style="bold")
+        stars = [stats.stars_of(p, seat) for p in range(len(POLITICIANS))]
+        table.add_row(label, str(stats.won[seat]), str(stats.lost[seat]),
+                      str(stats.organised[seat]), str(stats.cards_played[seat]),
+                      *(str(s) if s else "·" for s in stars))
+    table.caption = ("Won / Lost: matches where the player's revealed vote was on the winning "
+                     "/ losing side. Pom … Bru: Stars the end opened in each compartment.")
+    table.caption_style = "dim"
+    return table
