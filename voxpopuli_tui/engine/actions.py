@@ -15,6 +15,7 @@ from pydantic import BaseModel, ConfigDict, Field, TypeAdapter, ValidationError
 from .assets import load_map
 from .constants import POLITICIAN_INDEX, POLITICIANS, Gain, MatchType, Side
 from .errors import ActionParseError
+from .quoting import quote
 
 COLUMNS = 8
 
@@ -29,10 +30,10 @@ def parse_space(text: str) -> int:
     m = load_map()
     text = text.strip().upper()
     if len(text) < 2 or not text[0].isalpha() or not text[1:].isdigit():
-        raise ActionParseError(f"{text!r} is not a space (column letter then row, like B3)")
+        raise ActionParseError(f"{quote(text)} is not a space (column letter then row, like B3)")
     col, row = ord(text[0]) - 65, int(text[1:]) - 1
     if not (0 <= col < m.columns and 0 <= row < m.rows):
-        raise ActionParseError(f"{text!r} is off the map")
+        raise ActionParseError(f"{quote(text)} is off the map")
     return row * m.columns + col
 
 
@@ -46,7 +47,7 @@ def parse_district(text: str) -> int:
     for d in load_map().districts:
         if d.name.casefold() == text.casefold():
             return d.id
-    raise ActionParseError(f"{text!r} is not a district of Rome")
+    raise ActionParseError(f"{quote(text)} is not a district of Rome")
 
 
 def parse_politician(text: str) -> int:
@@ -54,7 +55,7 @@ def parse_politician(text: str) -> int:
     for name, i in POLITICIAN_INDEX.items():
         if name.casefold() == text.casefold():
             return i
-    raise ActionParseError(f"{text!r} is not a politician ({', '.join(POLITICIANS)})")
+    raise ActionParseError(f"{quote(text)} is not a politician ({', '.join(POLITICIANS)})")
 
 
 class _Action(BaseModel):
@@ -329,7 +330,7 @@ def parse_action(text: str) -> Action:
     """Parse the text form produced by `str(action)`."""
     words = text.split()
     if len(words) < 2 or not words[0].isdigit():
-        raise ActionParseError(f"{text!r}: expected '<seat> <verb> ...'")
+        raise ActionParseError(f"{quote(text)}: expected '<seat> <verb> ...'")
     seat, verb, args = int(words[0]), words[1], words[2:]
     try:
         data: dict[str, object] = {"seat": seat, "type": verb}
@@ -356,7 +357,7 @@ def parse_action(text: str) -> Action:
                 elif key in ("target", "value"):
                     data[key] = int(val)
                 else:
-                    raise ActionParseError(f"unknown card argument {key!r}")
+                    raise ActionParseError(f"unknown card argument {quote(key)}")
         elif verb == "vote":
             data["side"] = args[0]
         elif verb == "eliminate-supporter":
@@ -380,9 +381,9 @@ def parse_action(text: str) -> Action:
         elif verb == "buy-decoys":
             data["count"] = int(args[0])
         elif verb not in ("no-match", "pass"):
-            raise ActionParseError(f"unknown action {verb!r}")
+            raise ActionParseError(f"unknown action {quote(verb)}")
         return action_adapter().validate_python(data)
     except (IndexError, ValueError) as exc:
         if isinstance(exc, ValidationError):
-            raise ActionParseError(f"{text!r}: {exc.errors()[0]['msg']}") from None
-        raise ActionParseError(f"{text!r}: missing or malformed argument") from None
+            raise ActionParseError(f"{quote(text)}: {exc.errors()[0]['msg']}") from None
+        raise ActionParseError(f"{quote(text)}: missing or malformed argument") from None
