@@ -140,3 +140,13 @@ def test_a_good_save_folder_is_made_and_used(startup: float, tmp_path: Path) -> 
     assert done.returncode == 0, done.stderr
     assert len(list(folder.glob("*.vox.json"))) == 1
     assert not list(folder.glob(".voxpopuli-write-test*"))
+
+
+def test_the_engine_quotes_at_most_80_characters_of_a_bad_action() -> None:
+    from voxpopuli_tui.engine import parse_action
+    from voxpopuli_tui.engine.errors import ActionParseError
+
+    for text in ("0 " + "v" * 1_000_000, "0 play X " + "k" * 500_000 + "=1", "Z" * 1_000_000):
+        with pytest.raises(ActionParseError) as info:
+            parse_action(text)
+        assert len(str(info.value)) < 200, str(info.value)[:300]

@@ -78,7 +78,7 @@ def test_any_name_is_refused_in_one_line_or_kept_clean(raw: str) -> None:
 def test_unusable_names_say_why_in_one_line(raw: str, words: str) -> None:
     message = refusal(raw, "Marcus", "Julia")
     assert words in message
-    assert message.startswith("players.0.name: ")
+    assert message.startswith("seat 1 name: ")
 
 
 @pytest.mark.parametrize(

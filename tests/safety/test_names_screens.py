@@ -93,7 +93,7 @@ async def _try_name(raw: str) -> None:
         if expected is None:
             assert isinstance(app.screen, NewGameScreen)
             message = str(app.screen.query_one("#ng-error", Static).render())
-            assert message.startswith("! players") or message.startswith("! ruleset")
+            assert message.startswith(("! seat 1 name: ", "! ruleset: "))
             assert "\n" not in message.strip() and message.isprintable()
             return
         assert app.table is not None and app.table.game.names[0] == expected

@@ -17,6 +17,7 @@ from pydantic import BaseModel, ConfigDict, Field, TypeAdapter, ValidationError
 from .assets import load_map
 from .constants import POLITICIAN_INDEX, POLITICIANS, Gain, MatchType, Side
 from .errors import ActionParseError
+from .quoting import quote
 
 COLUMNS = 8
 
@@ -31,10 +32,10 @@ def parse_space(text: str) -> int:
     m = load_map()
     text = text.strip().upper()
     if len(text) < 2 or not text[0].isalpha() or not text[1:].isdigit():
-        raise ActionParseError(f"{text!r} is not a space (column letter then row, like B3)")
+        raise ActionParseError(f"{quote(text)} is not a space (column letter then row, like B3)")
     col, row = ord(text[0]) - 65, int(text[1:]) - 1
     if not (0 <= col < m.columns and 0 <= row < m.rows):
-        raise ActionParseError(f"{text!r} is off the map")
+        raise ActionParseError(f"{quote(text)} is off the map")
     return row * m.columns + col
 
 
@@ -48,7 +49,7 @@ def parse_district(text: str) -> int:
     for d in load_map().districts:
         if d.name.casefold() == text.casefold():
             return d.id
-    raise ActionParseError(f"{text!r} is not a district of Rome")
+    raise ActionParseError(f"{quote(text)} is not a district of Rome")
 
 
 def parse_politician(text: str) -> int:
@@ -56,7 +57,7 @@ def parse_politician(text: str) -> int:
     for name, i in POLITICIAN_INDEX.items():
         if name.casefold() == text.casefold():
             return i
-    raise ActionParseError(f"{text!r} is not a politician ({', '.join(POLITICIANS)})")
+    raise ActionParseError(f"{quote(text)} is not a politician ({', '.join(POLITICIANS)})")
 
 
 class Form(StrEnum):
@@ -366,11 +367,11 @@ def parse_action(text: str) -> Action:
     """Parse the text form produced by `str(action)` (derived from the same fields)."""
     words = text.split()
     if len(words) < 2 or not words[0].isdigit():
-        raise ActionParseError(f"{text!r}: expected '<seat> <verb> ...'")
+        raise ActionParseError(f"{quote(text)}: expected '<seat> <verb> ...'")
     seat, verb, args = int(words[0]), words[1], words[2:]
     cls = _classes_by_type().get(verb)
     if cls is None:
-        raise ActionParseError(f"unknown action {verb!r}")
+        raise ActionParseError(f"unknown action {quote(verb)}")
     try:
         data: dict[str, object] = {"seat": seat, "type": verb}
         specs = action_fields(cls)
@@ -384,10 +385,10 @@ def parse_action(text: str) -> Action:
             key, _, val = kv.partition("=")
             named = optional.get(key)
             if named is None:
-                raise ActionParseError(f"unknown argument {key!r} of {verb}")
+                raise ActionParseError(f"unknown argument {quote(key)} of {verb}")
             data[key] = _read(named.form, val)
         return action_adapter().validate_python(data)
     except (IndexError, ValueError) as exc:
         if isinstance(exc, ValidationError):
-            raise ActionParseError(f"{text!r}: {exc.errors()[0]['msg']}") from None
-        raise ActionParseError(f"{text!r}: missing or malformed argument") from None
+            raise ActionParseError(f"{quote(text)}: {exc.errors()[0]['msg']}") from None
+        raise ActionParseError(f"{quote(text)}: missing or malformed argument") from None

@@ -13,7 +13,8 @@ import json
 import unicodedata
 from collections.abc import Sequence
 from functools import cache
-from importlib.resources import files
+from importlib.util import find_spec
+from pathlib import Path
 
 MAX_LENGTH = 16
 
@@ -24,6 +25,7 @@ BIDI_CONTROLS = frozenset(
     "\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u2068\u2069\u200e\u200f\u061c"
 )
 _STRIP = str.maketrans(dict.fromkeys(map(ord, ZERO_WIDTH)))
+_DECODER = json.JSONDecoder()
 
 
 class NameRefused(ValueError):
@@ -59,30 +61,46 @@ def clean_name(raw: str) -> str:
 
 
 @cache
-def _prototypes() -> dict[str, str]:
-    """Each confusable character mapped to its prototype (UTS #39), from the library's table.
+def _table() -> str:
+    """The library's confusables table (UTS #39) as JSON text, read once."""
+    # Located without importing the package (its import alone costs more than the lookups).
+    spec = find_spec("confusable_homoglyphs")
+    if spec is None or not spec.submodule_search_locations:
+        raise ModuleNotFoundError("confusable_homoglyphs is not installed")
+    folder = Path(next(iter(spec.submodule_search_locations)))
+    return (folder / "confusables.json").read_text(encoding="utf-8")
 
-    The table lists a prototype with all its look-alikes and each look-alike with its single
-    prototype; a pair listing only each other is folded onto the smaller code point.
+
+@cache
+def _glyphs(char: str) -> tuple[str, ...]:
+    """The table's entry for one character: the characters it is listed as looking like.
+
+    Only this entry is decoded, not the whole table (1 MB): starting a game stays quick.
     """
-    path = files("confusable_homoglyphs").joinpath("confusables.json")
-    data: dict[str, list[dict[str, str]]] = json.loads(path.read_text(encoding="utf-8"))
-    out: dict[str, str] = {}
-    for char, glyphs in data.items():
-        if len(char) != 1 or len(glyphs) != 1:
-            continue
-        target = glyphs[0]["c"].replace("\u200e", "")
-        back = data.get(target, [])
-        if len(target) == 1 and len(back) == 1 and back[0]["c"] == char and target > char:
-            continue  # mutual pair: the smaller one is the prototype
-        out[char] = target
-    return out
+    text = _table()
+    at = text.find(json.dumps(char) + ": [")  # a top-level key; values are followed by ","
+    if at < 0:
+        return ()
+    entry, _ = _DECODER.raw_decode(text, text.index("[", at))
+    return tuple(g["c"].replace("\u200e", "") for g in entry)
+
+
+@cache
+def _prototype(char: str) -> str:
+    """A character's prototype: a look-alike lists its one prototype, a prototype lists all
+    its look-alikes; a pair listing only each other folds onto the smaller code point."""
+    glyphs = _glyphs(char)
+    if len(glyphs) != 1:
+        return char
+    target = glyphs[0]
+    if len(target) == 1 and _glyphs(target) == (char,) and target > char:
+        return char
+    return target
 
 
 def _skeleton(text: str) -> str:
-    table = _prototypes()
     decomposed = unicodedata.normalize("NFD", text)
-    return unicodedata.normalize("NFD", "".join(table.get(c, c) for c in decomposed))
+    return unicodedata.normalize("NFD", "".join(_prototype(c) for c in decomposed))
 
 
 def name_key(name: str) -> str:

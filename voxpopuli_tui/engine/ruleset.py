@@ -121,7 +121,11 @@ def describe_validation_error(exc: ValidationError) -> str:
     # A refused player also makes pydantic count the tuple short: say only the real problem.
     bad_player = any(len(e["loc"]) > 1 and e["loc"][0] == "players" for e in errors)
     for err in errors:
-        where = ".".join(str(p) for p in err["loc"]) or "ruleset"
+        loc = err["loc"]
+        if len(loc) == 3 and loc[0] == "players" and isinstance(loc[1], int):
+            where = f"seat {loc[1] + 1} {loc[2]}"  # as New game numbers the seats
+        else:
+            where = ".".join(str(p) for p in loc) or "ruleset"
         msg = err["msg"].removeprefix("Value error, ")
         if where == "players" and err["type"] in ("too_short", "too_long"):
             if bad_player:

@@ -56,7 +56,7 @@ class CardGiftScreen(ModalScreen[GiveCard | None]):
             yield Static(id="gift-title", classes="picker-title", markup=False)
             yield Static(id="gift-step", classes="picker-step", markup=False)
             yield OptionList(id="gift-list", classes="picker-list", markup=False)
-            yield Static(id="gift-detail", classes="picker-detail")
+            yield Static(id="gift-detail", classes="picker-detail", markup=False)
             yield Static(id="gift-keys", classes="picker-keys")
 
     def on_mount(self) -> None:

@@ -183,7 +183,7 @@ class HandScreen(ModalScreen[PlayCard | None]):
             yield Static(id="hand-title", classes="picker-title", markup=False)
             yield Static(id="hand-step", classes="picker-step", markup=False)
             yield OptionList(id="hand-list", classes="picker-list", markup=False)
-            yield Static(id="hand-detail", classes="picker-detail")
+            yield Static(id="hand-detail", classes="picker-detail", markup=False)
             yield Static(id="hand-keys", classes="picker-keys")
 
     def on_mount(self) -> None:
