@@ -28,6 +28,7 @@ LAYERS: tuple[frozenset[str], ...] = (
             "names",
             "core",
             "events",
+            "steps",
         ]
     ),
     frozenset(
