@@ -30,6 +30,7 @@ LAYERS: tuple[frozenset[str], ...] = (
             "refusal",
             "core",
             "events",
+            "steps",
         ]
     ),
     frozenset(

@@ -80,6 +80,8 @@ def test_views_carry_attendance_adjacency_pieces_and_split_legal_actions() -> No
             legal = game.legal_actions(seat)
             assert list(view.moves) == [a for a in legal if a.type not in FREE_TYPES]
             assert list(view.extras) == [a for a in legal if a.type in FREE_TYPES]
+            assert [f.id for f in view.hand_facts] == list(view.hand)
+            assert view.recap and all(e.turn == game.state.turn for e in view.recap)
             reasons = dict(view.card_reasons)
             assert sorted(reasons) == sorted(game.state.players[seat].hand)
             playable = {a.card for a in view.moves if a.type == "play"}  # type: ignore[attr-defined]

@@ -9,13 +9,15 @@ import inspect
 from voxpopuli_tui.engine import rulebook
 from voxpopuli_tui.engine.actions import action_types
 from voxpopuli_tui.engine.assets import load_cards
-from voxpopuli_tui.engine.kinds import Decision, Step
+from voxpopuli_tui.engine.kinds import Decision
 from voxpopuli_tui.engine.rulebook import ANSWERS, CARDS, PROMPTS, RULEBOOK, STEPS, card_table
+from voxpopuli_tui.engine.steps import step_types
 
 
 def test_every_step_has_exactly_one_handler() -> None:
     assert list(STEPS) == list(dict.fromkeys(STEPS))  # a dict: one entry per key
-    assert set(STEPS) == set(Step)
+    assert set(STEPS) == set(step_types())
+    assert len({t.__dataclass_fields__["tag"].default for t in step_types()}) == len(STEPS)
 
 
 def test_every_decision_has_exactly_one_enumerator() -> None:

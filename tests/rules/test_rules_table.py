@@ -13,9 +13,9 @@ from voxpopuli_tui.engine.actions import BuyDecoys, ChooseGain, PlaceStar, space
 from voxpopuli_tui.engine.assets import load_cards, load_clubs
 from voxpopuli_tui.engine.board import geometry
 from voxpopuli_tui.engine.constants import Gain
-from voxpopuli_tui.engine.kinds import Step
 from voxpopuli_tui.engine.rulebook import STEPS
 from voxpopuli_tui.engine.state import COLISEUM_BASE, EMPTY
+from voxpopuli_tui.engine.steps import RollDie
 
 
 def play_turns(game: Game, turns: int) -> list[tuple[int, int]]:
@@ -187,7 +187,7 @@ def test_R8_die_rolls_one_to_six_from_the_seeded_source() -> None:
         game = new_game(3, seed=seed, use_cards=False)
         out = []
         for _ in range(60):
-            STEPS[Step.ROLL](game, {"purpose": "a test"})
+            STEPS[RollDie](game, RollDie("a test"))
             out.append(game.state.last_roll)
             assert game.state.log[-1].text == f"Die for a test: {game.state.last_roll}."
         return out

@@ -30,9 +30,15 @@ from voxpopuli_tui.engine import (
 )
 from voxpopuli_tui.engine.board import geometry
 from voxpopuli_tui.engine.core import CardRule
-from voxpopuli_tui.engine.kinds import Step
 from voxpopuli_tui.engine.rulebook import CARDS
 from voxpopuli_tui.engine.state import EMPTY
+from voxpopuli_tui.engine.steps import (
+    AskDesignation,
+    AskGladiator,
+    AskMatch,
+    AskSupporter,
+    Phase3,
+)
 
 
 def _kind(game: Game) -> tuple[str | None, str | None]:
@@ -155,7 +161,7 @@ def test_R14_no_district_with_room_no_supporter() -> None:
     # the designation pending at the start is now impossible: a new turn shows the rule
     st.pending = None
     st.stack.clear()
-    game.push(Step.DESIGNATE, Step.SUPPORTER, Step.GLADIATOR)
+    game.push(AskDesignation(), AskSupporter(), AskGladiator())
     game.run()
     assert _kind(game) == ("gladiator", None)
     assert st.log[-1].text == "No district has an empty space: no Supporter is placed this turn."
@@ -200,7 +206,7 @@ def test_R16_short_club_one_piece_as_gladiator_when_no_space() -> None:
             st.owner[s], st.value[s] = 1, 1
     st.pending = None
     st.stack.clear()
-    game.push(Step.DESIGNATE, Step.SUPPORTER, Step.GLADIATOR, Step.MATCH_DECISION, Step.PHASE3)
+    game.push(AskDesignation(), AskSupporter(), AskGladiator(), AskMatch(), Phase3())
     game.run()
     assert _kind(game) == ("gladiator", None)
     assert [a for a in game.legal_actions(0) if isinstance(a, PlaceGladiator)] == [
@@ -217,7 +223,7 @@ def test_R16_empty_club_skips_phase_one_but_plays_phases_two_and_three() -> None
     empty_club(game, 1)
     st.pending = None
     st.stack.clear()
-    game.push(Step.DESIGNATE, Step.SUPPORTER, Step.GLADIATOR, Step.MATCH_DECISION, Step.PHASE3)
+    game.push(AskDesignation(), AskSupporter(), AskGladiator(), AskMatch(), Phase3())
     game.run()
     # no designation, no Supporter, no Gladiator: straight to the match decision
     assert _kind(game) == ("match", None)

@@ -18,12 +18,13 @@ from .actions import Action, PlayCard
 from .constants import DIE_FACES, POLITICIANS, Window
 from .errors import IllegalActionError, SeatError
 from .events import Assassinated, CardDrawn, EventKind, Payload, PopularityChanged
-from .kinds import Decision, Step
+from .kinds import Decision
 from .prompts import DESCRIPTIONS, SECRET, SIMULTANEOUS
 from .ruleset import Ruleset
-from .state import EMPTY, Event, Frame, GameState, OpenVote, Pending, Roll, StarsLeft
+from .state import EMPTY, Event, GameState, OpenVote, Pending, Roll, StarsLeft
+from .steps import Frame, RollDie
 
-StepFn = Callable[["Core", dict[str, Any]], None]
+StepFn = Callable[["Core", Any], None]  # (game, the step itself)
 AnswerFn = Callable[["Core", Any], None]
 PromptFn = Callable[["Core", int], list[Action]]
 ExplainFn = Callable[["Core", Action], str]
@@ -58,7 +59,7 @@ class CardRule:
 class Rulebook:
     """Every handler the machine dispatches to, by key (assembled in `rulebook.py`)."""
 
-    steps: Mapping[Step, StepFn]
+    steps: Mapping[type[Frame], StepFn]  # by step type
     prompts: Mapping[Decision, PromptFn]
     answers: Mapping[str, AnswerFn]  # by action type
     cards: Mapping[str, CardRule]
@@ -237,17 +238,12 @@ class Core:
         steps = self.book.steps
         while st.pending is None and stack and not st.over:
             frame = stack.pop()
-            steps[frame.op](self, frame.args)
+            steps[type(frame)](self, frame)
 
     # ----------------------------------------------------------------- helpers for rules
-    def push(self, *frames: tuple[Step, dict[str, Any]] | Step) -> None:
+    def push(self, *frames: Frame) -> None:
         """Schedule steps to run next, in the order given."""
-        stack = self.state.stack
-        for f in reversed(frames):
-            if isinstance(f, Step):
-                stack.append(Frame(f, {}))
-            else:
-                stack.append(Frame(f[0], f[1]))
+        self.state.stack.extend(reversed(frames))
 
     def ask(
         self,
@@ -371,13 +367,12 @@ class Core:
             return self.dice.pop(0)
         return self.rng.randint(1, DIE_FACES)
 
-    def roll(self, purpose: str, then: Step, for_card: str | None = None, **args: Any) -> None:
-        """R8, R34: roll the die, open a reaction window, then run step `then` with the result.
-
-        The roll is for card `for_card` (default `args["card"]`), played by `args["seat"]`."""
-        card = for_card if for_card is not None else args.get("card")
-        roll = {"purpose": purpose, "card": card, "seat": args.get("seat")}
-        self.push((Step.ROLL, roll), (then, dict(args)))
+    def roll(
+        self, purpose: str, then: Frame, card: str | None = None, seat: int | None = None
+    ) -> None:
+        """R8, R34: roll the die for `card` (played by `seat`), open a reaction window, then run
+        step `then`, which reads the result in `state.last_roll`."""
+        self.push(RollDie(purpose, card, seat), then)
 
     def describe_pending(self) -> str:
         """A short public sentence: who must act and what."""

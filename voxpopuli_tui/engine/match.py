@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from .actions import Action, AnnounceMatch, EliminateGladiator, EliminateSupporter, NoMatch, cached
 from .actions import space_name as _space
@@ -18,10 +18,22 @@ from .constants import (
     Window,
 )
 from .events import EventKind, MatchTotals, VotesRevealed
-from .kinds import Step
 from .prompts import ELIM_GLADIATOR, ELIM_SUPPORTER, MATCH
 from .refusal import Refusal
 from .state import EMPTY, MatchState, Modifier
+from .steps import (
+    ApplauseRewards,
+    AskEliminateGladiator,
+    AskEliminateSupporter,
+    AskMatch,
+    AskStars,
+    BoosRewards,
+    Consequences,
+    OpenWindow,
+    Reveal,
+    SecretVote,
+    VaeVictis,
+)
 
 if TYPE_CHECKING:
     from .core import Core
@@ -90,7 +102,7 @@ def _announcements(game: Core, seat: int) -> list[Action]:
     return [cached(AnnounceMatch, seat, p, k) for p in possible_arenas(game) for k in kinds]
 
 
-def ask_match(game: Core, args: dict[str, Any]) -> None:
+def ask_match(game: Core, step: AskMatch) -> None:
     """Phase 2: offer a match when one is possible (R18)."""
     st = game.state
     st.phase = "phase2"
@@ -145,10 +157,10 @@ def announce(game: Core, action: AnnounceMatch) -> None:
     if st.rotten:  # ROTTEN ARENA: every match announced while it stands
         ts.match.modifiers.append(Modifier("ROTTEN_ARENA", Side.BOOS.value, 3, EMPTY))
     game.push(
-        (Step.WINDOW, {"window": Window.ARENA.value}),
-        Step.SECRET_VOTE,
-        Step.REVEAL,
-        Step.CONSEQUENCES,
+        OpenWindow(Window.ARENA),
+        SecretVote(),
+        Reveal(),
+        Consequences(),
     )
 
 
@@ -174,7 +186,7 @@ def active_modifiers(game: Core, match: MatchState) -> list[Modifier]:
     return active
 
 
-def reveal(game: Core, args: dict[str, Any]) -> None:
+def reveal(game: Core, step: Reveal) -> None:
     """R18, R20: attendance computed again, totals per side, the winner (tie: Applause)."""
     st = game.state
     m = match_live(game)
@@ -205,7 +217,7 @@ def reveal(game: Core, args: dict[str, Any]) -> None:
     game.emit(MatchTotals(m.arena, applause, boos, supporters, mods, m.result))
 
 
-def consequences(game: Core, args: dict[str, Any]) -> None:
+def consequences(game: Core, step: Consequences) -> None:
     """R21 / R22: schedule the consequences of the result, in the ruled order."""
     st = game.state
     m = match_live(game)
@@ -217,26 +229,22 @@ def consequences(game: Core, args: dict[str, Any]) -> None:
         attending_owners = {st.owner[s] for s in m.attending}
         game.push(
             *[
-                (Step.ELIMINATE_SUPPORTER, {"seat": s})
+                AskEliminateSupporter(s)
                 for s in order
                 if m.votes[s] == Side.BOOS.value and s in attending_owners
             ],
-            *[
-                (Step.STARS, {"seat": s})
-                for s in order
-                if m.votes[s] == Side.APPLAUSE.value and own[s]
-            ],
-            Step.APPLAUSE_REWARDS,
+            *[AskStars(s) for s in order if m.votes[s] == Side.APPLAUSE.value and own[s]],
+            ApplauseRewards(),
         )
     else:
         game.push(
-            Step.VAE_VICTIS,
+            VaeVictis(),
             *[
-                (Step.ELIMINATE_GLADIATOR, {"seat": s})
+                AskEliminateGladiator(s)
                 for s in order
                 if m.votes[s] == Side.APPLAUSE.value and own[s]
             ],
-            Step.BOOS_REWARDS,
+            BoosRewards(),
         )
 
 
@@ -265,9 +273,9 @@ def eliminate_gladiator(game: Core, arena: int, seat: int, value: int, why: str 
     )
 
 
-def ask_eliminate_supporter(game: Core, args: dict[str, Any]) -> None:
+def ask_eliminate_supporter(game: Core, step: AskEliminateSupporter) -> None:
     """R21 (a): a Boos voter removes one attending Supporter (no choice with only one)."""
-    seat = args["seat"]
+    seat = step.seat
     options = _own_attending(game, seat)
     if len(options) == 1:
         eliminate_space(game, options[0])
@@ -293,9 +301,9 @@ def eliminate_supporter(game: Core, action: EliminateSupporter) -> None:
     eliminate_space(game, action.space)
 
 
-def ask_eliminate_gladiator(game: Core, args: dict[str, Any]) -> None:
+def ask_eliminate_gladiator(game: Core, step: AskEliminateGladiator) -> None:
     """R22: an Applause voter removes one Gladiator from the arena (no choice if all alike)."""
-    seat = args["seat"]
+    seat = step.seat
     m = game.state.turn_state.match
     assert m is not None
     values = sorted({v for s, v in game.state.arenas[m.arena] if s == seat})
@@ -318,7 +326,7 @@ def eliminate_gladiator_answer(game: Core, action: EliminateGladiator) -> None:
     eliminate_gladiator(game, game.active_match_arena(), action.seat, action.value)
 
 
-def applause_rewards(game: Core, args: dict[str, Any]) -> None:
+def applause_rewards(game: Core, step: ApplauseRewards) -> None:
     """R21 (c) the organiser's 4 sesterces, (d) popularity (cards may add or prevent)."""
     m = match_live(game)
     assert m is not None
@@ -340,7 +348,7 @@ def applause_rewards(game: Core, args: dict[str, Any]) -> None:
         game.change_popularity(m.enemy_brother, gain, "ENEMY BROTHERS")
 
 
-def vae_victis(game: Core, args: dict[str, Any]) -> None:
+def vae_victis(game: Core, step: VaeVictis) -> None:
     """VAE VICTIS: on Boos every Gladiator in the arena is eliminated."""
     m = match_live(game)
     if m is None or "VAE_VICTIS" not in m.flags:
@@ -349,7 +357,7 @@ def vae_victis(game: Core, args: dict[str, Any]) -> None:
         eliminate_gladiator(game, m.arena, seat, value, "VAE VICTIS")
 
 
-def boos_rewards(game: Core, args: dict[str, Any]) -> None:
+def boos_rewards(game: Core, step: BoosRewards) -> None:
     """R22: every Boos voter draws a card; TRAMPLED and MEDIA LYNCHING strike."""
     st = game.state
     m = match_live(game)

@@ -33,10 +33,11 @@ from .board import attendance as _attendance
 from .constants import POLITICIAN_INDEX, POLITICIANS
 from .errors import VoxPopuliError
 from .game import Game
-from .kinds import Decision, Step
+from .kinds import Decision
 from .ruleset import Ruleset
 from .spaces import Politician, Space
-from .state import COLISEUM_BASE, EMPTY, Frame, Insert
+from .state import COLISEUM_BASE, EMPTY, Insert
+from .turn import TURN_STEPS
 
 PoliticianKey = int | str
 Moment = Literal["forum-start", "designate", "supporter", "gladiator", "forum-mid", "match"]
@@ -52,24 +53,14 @@ MOMENTS: dict[str, tuple[Decision, str | None]] = {
 }
 
 
-#: The steps of a turn after its start (`turn.turn_start`), each with its window.
-TURN_STEPS: tuple[tuple[Step, str | None], ...] = (
-    (Step.WINDOW, "forum-start"),
-    (Step.DESIGNATE, None),
-    (Step.SUPPORTER, None),
-    (Step.GLADIATOR, None),
-    (Step.WINDOW, "forum-mid"),
-    (Step.MATCH_DECISION, None),
-    (Step.PHASE3, None),
-    (Step.END_TURN, None),
-)
-MOMENT_STEP: dict[str, tuple[Step, str | None]] = {
-    "forum-start": TURN_STEPS[0],
-    "designate": TURN_STEPS[1],
-    "supporter": TURN_STEPS[2],
-    "gladiator": TURN_STEPS[3],
-    "forum-mid": TURN_STEPS[4],
-    "match": TURN_STEPS[5],
+#: Each moment of the first turn, as its index in `turn.TURN_STEPS` (R13's order).
+MOMENT_STEP: dict[str, int] = {
+    "forum-start": 0,
+    "designate": 1,
+    "supporter": 2,
+    "gladiator": 3,
+    "forum-mid": 4,
+    "match": 5,
 }
 
 
@@ -159,9 +150,8 @@ def _first_turn(game: Game) -> None:
 def _resume_at(game: Game, moment: str) -> None:
     """Run the rest of the turn's procedure (R13's order) from `moment` on the new table."""
     st = game.state
-    steps = TURN_STEPS[TURN_STEPS.index(MOMENT_STEP[moment]) :]
     st.pending = None
-    st.stack = [Frame(step, {"window": w} if w else {}) for step, w in reversed(steps)]
+    st.stack = list(reversed(TURN_STEPS[MOMENT_STEP[moment] :]))
     game.run()
     kind, window = MOMENTS[moment]
     p = game.state.pending  # set again by the steps just run

@@ -4,52 +4,54 @@ rule of the game, and assembles them into the `Rulebook` that `Game` runs.
 Nothing registers itself on import: a rule module only defines functions, a card module only
 declares its `RULES`. From a rule id to its code: find the id (R21, C-HOOLIGANS) in a handler's
 docstring through the tables below; its test carries the same id in its name.
-`tests/rules/test_rulebook.py` proves each step, decision, action type and card has exactly one
-handler.
+`tests/rules/test_rulebook.py` proves each step type, decision, action type and card has exactly
+one handler.
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterable
 
-from . import explain, free, match, setup, stars, turn, votes, windows
+from . import explain, free, match, setup, stars, steps, turn, votes, windows
 from .actions import action_types
 from .assets import load_cards
 from .cards import arena, arena_rolls, cleopatra, common, dice, forum, show_of_hands
 from .cards.registry import playable_actions
 from .core import AnswerFn, CardRule, PromptFn, Rulebook, StepFn
-from .kinds import Decision, Step
+from .kinds import Decision
+from .steps import Frame, step_types
 
-#: Procedure steps (`Frame.op`), in the order of a turn; rule ids in each handler's docstring.
-STEPS: dict[Step, StepFn] = {
-    Step.START_GAME: setup.start_game,
-    Step.COLISEUM: setup.ask_coliseum,
-    Step.TURN_START: turn.turn_start,
-    Step.DESIGNATE: turn.ask_designation,
-    Step.SUPPORTER: turn.ask_supporter,
-    Step.GLADIATOR: turn.ask_gladiator,
-    Step.PHASE3: turn.phase3,
-    Step.END_TURN: turn.end_turn,
-    Step.WINDOW: windows.open_window,
-    Step.ROLL: windows.roll_die,
-    Step.MATCH_DECISION: match.ask_match,
-    Step.REVEAL: match.reveal,
-    Step.CONSEQUENCES: match.consequences,
-    Step.ELIMINATE_SUPPORTER: match.ask_eliminate_supporter,
-    Step.ELIMINATE_GLADIATOR: match.ask_eliminate_gladiator,
-    Step.APPLAUSE_REWARDS: match.applause_rewards,
-    Step.VAE_VICTIS: match.vae_victis,
-    Step.BOOS_REWARDS: match.boos_rewards,
-    Step.SECRET_VOTE: votes.ask_vote,
-    Step.OPEN_VOTE_ASK: votes.open_vote_ask,
-    Step.OPEN_VOTE_COUNT: votes.open_vote_count,
-    Step.STARS: stars.ask_stars,
-    Step.CARD_ROLL_RESULT: common.card_roll_result,
-    Step.EPIC_MATCH_ROLL: arena_rolls.epic_match_roll,
-    Step.REFEREE_ROLL: arena_rolls.referee_roll,
-    Step.REFEREE_SECOND_ROLL: arena_rolls.referee_second_roll,
-    Step.BOOKMAKER_ROLL: arena_rolls.bookmaker_roll,
-    Step.MOUTHING_OFF_ROLL: arena_rolls.mouthing_off_roll,
+#: Procedure steps, by step type (`steps.Frame`), in the order of a turn; rule ids in each
+#: handler's docstring.
+STEPS: dict[type[Frame], StepFn] = {
+    steps.StartGame: setup.start_game,
+    steps.AskColiseum: setup.ask_coliseum,
+    steps.TurnStart: turn.turn_start,
+    steps.AskDesignation: turn.ask_designation,
+    steps.AskSupporter: turn.ask_supporter,
+    steps.AskGladiator: turn.ask_gladiator,
+    steps.Phase3: turn.phase3,
+    steps.EndTurn: turn.end_turn,
+    steps.OpenWindow: windows.open_window,
+    steps.RollDie: windows.roll_die,
+    steps.AskMatch: match.ask_match,
+    steps.Reveal: match.reveal,
+    steps.Consequences: match.consequences,
+    steps.AskEliminateSupporter: match.ask_eliminate_supporter,
+    steps.AskEliminateGladiator: match.ask_eliminate_gladiator,
+    steps.ApplauseRewards: match.applause_rewards,
+    steps.VaeVictis: match.vae_victis,
+    steps.BoosRewards: match.boos_rewards,
+    steps.SecretVote: votes.ask_vote,
+    steps.OpenVoteAsk: votes.open_vote_ask,
+    steps.OpenVoteCount: votes.open_vote_count,
+    steps.AskStars: stars.ask_stars,
+    steps.CardRollResult: common.card_roll_result,
+    steps.EpicMatchRoll: arena_rolls.epic_match_roll,
+    steps.RefereeRoll: arena_rolls.referee_roll,
+    steps.RefereeSecondRoll: arena_rolls.referee_second_roll,
+    steps.BookmakerRoll: arena_rolls.bookmaker_roll,
+    steps.MouthingOffRoll: arena_rolls.mouthing_off_roll,
 }
 
 #: The legal actions of a seat, per kind of pending decision.
@@ -122,7 +124,7 @@ RULEBOOK = Rulebook(
 
 def missing() -> list[str]:
     """What has no handler (empty when the book is complete): checked by the tests."""
-    out = [f"step {s}" for s in Step if s not in STEPS]
+    out = [f"step {s.__name__}" for s in step_types() if s not in STEPS]
     out += [f"decision {d}" for d in Decision if d not in PROMPTS]
     out += [f"action {t}" for t in action_types() if t not in ANSWERS]
     out += [f"card {c.id}" for c in load_cards() if c.id not in CARDS]

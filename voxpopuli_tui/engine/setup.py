@@ -3,17 +3,17 @@
 from __future__ import annotations
 
 import random
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from .actions import Action, PlaceColiseum, cached
 from .assets import load_cards
 from .board import geometry
 from .constants import ASSASSINATION_MARKERS, POLITICIANS
 from .events import CardsDealt, EventKind
-from .kinds import Step
 from .prompts import COLISEUM
 from .ruleset import Ruleset
-from .state import COLISEUM_BASE, EMPTY, Frame, GameState, PlayerState
+from .state import COLISEUM_BASE, EMPTY, GameState, PlayerState
+from .steps import AskColiseum, StartGame, TurnStart
 
 if TYPE_CHECKING:
     from .core import Core
@@ -60,11 +60,11 @@ def initial_state(ruleset: Ruleset, rng: random.Random) -> GameState:
         discard=[],
         decoy_bank=bank,
     )
-    st.stack.append(Frame(Step.START_GAME))
+    st.stack.append(StartGame())
     return st
 
 
-def start_game(game: Core, args: dict[str, Any]) -> None:
+def start_game(game: Core, step: StartGame) -> None:
     """R2, R10: announce the first player, then place the Coliseums."""
     st = game.state
     game.log(f"{game.name(st.first)} is the first player.", EventKind.SETUP)
@@ -72,11 +72,11 @@ def start_game(game: Core, args: dict[str, Any]) -> None:
         game.emit(CardsDealt(seat, tuple(hand)), [seat])
     if game.ruleset.coliseum_placement == "random":
         _place_randomly(game)
-        game.push(Step.TURN_START)
+        game.push(TurnStart())
         return
     # R10: from the first player to each player's left (previous seat), wrapping.
     order = [(st.first - i) % st.n for i in range(len(POLITICIANS))]
-    game.push(*[(Step.COLISEUM, {"seat": s}) for s in order], Step.TURN_START)
+    game.push(*[AskColiseum(s) for s in order], TurnStart())
 
 
 def coliseum_spaces(st: GameState) -> list[int]:
@@ -109,9 +109,9 @@ def _put_coliseum(game: Core, politician: int, space: int) -> None:
     )
 
 
-def ask_coliseum(game: Core, args: dict[str, Any]) -> None:
+def ask_coliseum(game: Core, step: AskColiseum) -> None:
     """R10: the next player places one Coliseum."""
-    game.ask(COLISEUM, [args["seat"]])
+    game.ask(COLISEUM, [step.seat])
 
 
 def legal_coliseum(game: Core, seat: int) -> list[Action]:

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from .actions import Action, PlaceStar, cached
 from .constants import POLITICIANS
@@ -10,15 +10,16 @@ from .events import EventKind, StarsSealed, StarsShown
 from .prompts import STARS
 from .refusal import Refusal
 from .state import Insert, Placement, StarsLeft
+from .steps import AskStars
 
 if TYPE_CHECKING:
     from .core import Core
 
 
-def ask_stars(game: Core, args: dict[str, Any]) -> None:
+def ask_stars(game: Core, step: AskStars) -> None:
     """R21 (b): all the seat's Gladiators in the arena become Stars to place one by one."""
     st = game.state
-    seat = args["seat"]
+    seat = step.seat
     arena = game.active_match_arena()
     mine = [g for g in st.arenas[arena] if g[0] == seat]
     if not mine:

@@ -14,7 +14,8 @@ from pydantic import TypeAdapter
 
 from .constants import Window
 from .events import EventKind, Payload
-from .kinds import Decision, Step
+from .kinds import Decision
+from .steps import Frame
 
 EMPTY = -1
 #: `owner` code of a space holding politician p's Coliseum is COLISEUM_BASE + p.
@@ -151,14 +152,6 @@ class Pending:
     window: Window | None = None
     roll: Roll | None = None
     stars: StarsLeft | None = None
-
-
-@dataclass(slots=True)
-class Frame:
-    """One step of the game's procedure still to run (explicit, so the state is plain data)."""
-
-    op: Step
-    args: dict[str, Any] = field(default_factory=dict)
 
 
 @dataclass(slots=True)

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from .actions import (
     Action,
@@ -18,10 +18,19 @@ from .assets import title
 from .board import districts_with_room, empty_spaces
 from .constants import POLITICIANS, Gain, Window
 from .events import EventKind
-from .kinds import Step
 from .prompts import DESIGNATE, GAIN, GLADIATOR, SUPPORTER
 from .refusal import Refusal
 from .state import EMPTY, TurnState
+from .steps import (
+    AskDesignation,
+    AskGladiator,
+    AskMatch,
+    AskSupporter,
+    EndTurn,
+    OpenWindow,
+    Phase3,
+    TurnStart,
+)
 
 if TYPE_CHECKING:
     from .core import Core
@@ -32,7 +41,20 @@ def club_count(game: Core, seat: int) -> int:
     return sum(game.state.players[seat].club.values())
 
 
-def turn_start(game: Core, args: dict[str, Any]) -> None:
+#: R13: a turn's steps after its start, in order.
+TURN_STEPS = (
+    OpenWindow(Window.FORUM_START),
+    AskDesignation(),
+    AskSupporter(),
+    AskGladiator(),
+    OpenWindow(Window.FORUM_MID),
+    AskMatch(),
+    Phase3(),
+    EndTurn(),
+)
+
+
+def turn_start(game: Core, step: TurnStart) -> None:
     """Open a new turn for the active seat: the whole turn's steps, in order (R13)."""
     st = game.state
     st.turn += 1
@@ -40,14 +62,7 @@ def turn_start(game: Core, args: dict[str, Any]) -> None:
     st.turn_state = TurnState()
     game.log(f"Turn {st.turn}: {game.name(st.active)} plays.", EventKind.TURN)
     game.push(
-        (Step.WINDOW, {"window": Window.FORUM_START.value}),
-        Step.DESIGNATE,
-        Step.SUPPORTER,
-        Step.GLADIATOR,
-        (Step.WINDOW, {"window": Window.FORUM_MID.value}),
-        Step.MATCH_DECISION,
-        Step.PHASE3,
-        Step.END_TURN,
+        *TURN_STEPS,
     )
 
 
@@ -62,7 +77,7 @@ def supporter_due(game: Core) -> bool:
     return bool(districts_with_room(st))
 
 
-def ask_designation(game: Core, args: dict[str, Any]) -> None:
+def ask_designation(game: Core, step: AskDesignation) -> None:
     """R14: the previous seat designates a district, unless a card already decided."""
     st = game.state
     ts = st.turn_state
@@ -125,7 +140,7 @@ def designate(game: Core, action: Designate) -> None:
     )
 
 
-def ask_supporter(game: Core, args: dict[str, Any]) -> None:
+def ask_supporter(game: Core, step: AskSupporter) -> None:
     """R14: the active player places a Supporter."""
     if supporter_due(game):
         game.ask(SUPPORTER, [game.state.active])
@@ -171,7 +186,7 @@ def _district(space: int) -> int:
     return geometry().district_of[space]
 
 
-def ask_gladiator(game: Core, args: dict[str, Any]) -> None:
+def ask_gladiator(game: Core, step: AskGladiator) -> None:
     """R15, R16: the active player places a Gladiator if the club still has a piece."""
     if club_count(game, game.state.active):
         game.ask(GLADIATOR, [game.state.active])
@@ -201,14 +216,14 @@ def place_gladiator(game: Core, action: PlaceGladiator) -> None:
     )
 
 
-def phase3(game: Core, args: dict[str, Any]) -> None:
+def phase3(game: Core, step: Phase3) -> None:
     """R24: without a match, 1 sestertius or 1 card; then the last Forum window."""
     st = game.state
     ts = st.turn_state
     if ts.match is not None and ts.match.cancelled:
         return  # R24: UNREASONABLE EXPENSE ends the turn at once, with no Phase 3
     st.phase = "phase3"
-    game.push((Step.WINDOW, {"window": Window.FORUM_END.value}))
+    game.push(OpenWindow(Window.FORUM_END))
     if ts.match is not None:  # a match was announced: no gain (R24)
         return
     game.ask(GAIN, [st.active])
@@ -232,7 +247,7 @@ def choose_gain(game: Core, action: ChooseGain) -> None:
         game.draw(action.seat)
 
 
-def end_turn(game: Core, args: dict[str, Any]) -> None:
+def end_turn(game: Core, step: EndTurn) -> None:
     """Turn clean-up, then R28: the last turn ends the game, else the next seat plays."""
     st = game.state
     ts = st.turn_state
@@ -256,4 +271,4 @@ def end_turn(game: Core, args: dict[str, Any]) -> None:
         finish(game)
         return
     st.active = (st.active + 1) % st.n
-    game.push(Step.TURN_START)
+    game.push(TurnStart())

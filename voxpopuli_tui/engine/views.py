@@ -11,6 +11,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from .actions import Action
+from .assets import CardInfo, cards_by_id
 from .board import geometry, match_attendance
 from .cards.registry import why_not_playable
 from .events import (
@@ -233,6 +234,17 @@ class SeatView:
     def news(self) -> tuple[EventView, ...]:
         """The viewer's private events that named cards to it (dealt, drawn, received)."""
         return tuple(e for e in self.log if e.private and e.cards)
+
+    @property
+    def recap(self) -> tuple[EventView, ...]:
+        """What happened so far in the current turn, as this seat saw it."""
+        return tuple(e for e in self.log if e.turn == self.turn)
+
+    @property
+    def hand_facts(self) -> tuple[CardInfo, ...]:
+        """The printed facts (kind, cost, match types…) of the viewer's cards."""
+        by_id = cards_by_id()
+        return tuple(by_id[c] for c in self.hand)
 
 
 def _no_information() -> Information:

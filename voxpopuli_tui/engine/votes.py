@@ -2,15 +2,15 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from .actions import Action, HandsVote, Pledge, Vote, cached
 from .constants import POLITICIANS, Side, Window
 from .events import EventKind, HandRaised, OwnVote, Pledged, VoteCast
-from .kinds import Step
 from .prompts import HANDS, PLEDGE, VOTE
 from .refusal import Refusal
 from .state import OpenVote
+from .steps import Frame, OpenVoteAsk, OpenVoteCount, OpenWindow, SecretVote
 
 if TYPE_CHECKING:
     from .core import Core
@@ -18,7 +18,7 @@ if TYPE_CHECKING:
 FOR, AGAINST = "for", "against"
 
 
-def ask_vote(game: Core, args: dict[str, Any]) -> None:
+def ask_vote(game: Core, step: SecretVote) -> None:
     """R19: every player votes, all at once and in secret (R30: openly)."""
     from .match import match_live
 
@@ -62,20 +62,18 @@ def start_open_vote(game: Core, card: str, player: int, question: str, subject: 
     """R33: open votes from the card's player in turn order, reactions, then the count."""
     st = game.state
     st.open_vote = OpenVote(card, player, subject, question, [None] * st.n, [1] * st.n)
-    steps: list[tuple[Step, dict[str, Any]] | Step] = [
-        (Step.OPEN_VOTE_ASK, {"seat": s}) for s in game.order_from(player)
-    ]
+    steps: list[Frame] = [OpenVoteAsk(s) for s in game.order_from(player)]
     if question != "pledge":
-        steps.append((Step.WINDOW, {"window": Window.HANDS.value}))
-    steps.append(Step.OPEN_VOTE_COUNT)
+        steps.append(OpenWindow(Window.HANDS))
+    steps.append(OpenVoteCount())
     game.push(*steps)
 
 
-def open_vote_ask(game: Core, args: dict[str, Any]) -> None:
+def open_vote_ask(game: Core, step: OpenVoteAsk) -> None:
     """One player's turn to vote or pledge openly."""
     ov = game.state.open_vote
     assert ov is not None
-    game.ask(PLEDGE if ov.question == "pledge" else HANDS, [args["seat"]])
+    game.ask(PLEDGE if ov.question == "pledge" else HANDS, [step.seat])
 
 
 def legal_hands(game: Core, seat: int) -> list[Action]:
@@ -122,7 +120,7 @@ def tally(ov: OpenVote) -> dict[str, int]:
     return counts
 
 
-def open_vote_count(game: Core, args: dict[str, Any]) -> None:
+def open_vote_count(game: Core, step: OpenVoteCount) -> None:
     """Count the open vote and apply the card's result."""
     st = game.state
     ov = st.open_vote

@@ -2,15 +2,15 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from .actions import Action, Pass, PlayCard, cached
 from .assets import cards_by_id
 from .constants import Window
 from .events import CardPlayed, DieRolled
-from .kinds import Step
 from .prompts import WINDOW
 from .state import Roll
+from .steps import OpenWindow, RollDie
 
 if TYPE_CHECKING:
     from .core import Core
@@ -24,25 +24,25 @@ def cards_allowed(game: Core) -> bool:
     return game.cards_on and not game.state.turn_state.sports_first
 
 
-def open_window(game: Core, args: dict[str, Any]) -> None:
+def open_window(game: Core, step: OpenWindow) -> None:
     """R13: every seat may play a card or pass; closes when all have passed since the last card."""
     if not cards_allowed(game):
         return
-    window = args["window"]
+    window = step.window
     m = game.state.turn_state.match
     if window == Window.ARENA.value and (m is None or m.cancelled):
         return
-    game.ask(WINDOW, game.order_from(game.state.active), window=Window(window))
+    game.ask(WINDOW, game.order_from(game.state.active), window=window)
 
 
-def roll_die(game: Core, args: dict[str, Any]) -> None:
+def roll_die(game: Core, step: RollDie) -> None:
     """R8: roll; R34: a reaction window on every roll, whoever holds what."""
     st = game.state
     st.last_roll = game.next_die()
-    card, seat = args.get("card"), args.get("seat")
-    game.emit(DieRolled(st.last_roll, args["purpose"], card, seat))
+    card, seat = step.card, step.seat
+    game.emit(DieRolled(st.last_roll, step.purpose, card, seat))
     if cards_allowed(game):
-        roll = Roll(st.last_roll, args["purpose"], card, seat)
+        roll = Roll(st.last_roll, step.purpose, card, seat)
         game.ask(WINDOW, game.order_from(st.active), window=Window.ROLL, roll=roll)
 
 
@@ -82,5 +82,5 @@ def play_card(game: Core, action: PlayCard) -> None:
     game.emit(CardPlayed(action.seat, action.card, info.cost))
     if window != Window.ROLL.value:
         # R34 allows one rigging per roll, so only other windows reopen.
-        game.push((Step.WINDOW, {"window": window}))
+        game.push(OpenWindow(window))
     game.book.cards[action.card].resolve(game, action)

@@ -2,16 +2,16 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from ..actions import PlayCard, cached
 from ..assets import title
 from ..constants import POLITICIANS, Side
 from ..core import CardRule, RollEffect
 from ..events import EventKind
-from ..kinds import Step
 from ..match import eliminate_gladiator
 from ..state import Modifier
+from ..steps import BookmakerRoll, EpicMatchRoll, MouthingOffRoll, RefereeRoll, RefereeSecondRoll
 from .arena import add_modifier, arena_cards_in_force, epic_voided, the_match
 from .common import roll_for
 
@@ -51,18 +51,18 @@ def _table_effect(card: str) -> RollEffect:
 # ----------------------------------------------------------------- EPIC MATCH
 def epic_match(game: Core, action: PlayCard) -> None:
     """EPIC MATCH (Championship): roll."""
-    game.roll(title("EPIC_MATCH"), Step.EPIC_MATCH_ROLL, "EPIC_MATCH", seat=action.seat)
+    game.roll(title("EPIC_MATCH"), EpicMatchRoll(action.seat), "EPIC_MATCH", action.seat)
 
 
-def epic_match_roll(game: Core, args: dict[str, Any]) -> None:
+def epic_match_roll(game: Core, step: EpicMatchRoll) -> None:
     """1–4: Applause + the Arena cards in force at the reveal; 5–6: three Boos cards void."""
     if game.state.last_roll <= 4:
         now = arena_cards_in_force(game)
         the_match(game).modifiers.append(
-            Modifier("EPIC_MATCH", Side.APPLAUSE.value, now, args["seat"])
+            Modifier("EPIC_MATCH", Side.APPLAUSE.value, now, step.seat)
         )  # settled at the reveal by its rule's dynamic_amount
         game.log(
-            f"EPIC MATCH ({game.name(args['seat'])}): Applause + the number of Arena cards in "
+            f"EPIC MATCH ({game.name(step.seat)}): Applause + the number of Arena cards in "
             f"force at the reveal ({now} so far).",
             EventKind.EFFECT,
         )
@@ -83,26 +83,26 @@ def _epic_amount(game: Core, match: MatchState) -> int:
 def referee(game: Core, action: PlayCard) -> None:
     """REFEREE IN THE TOILETS (Championship): roll; void after EPIC MATCH 5–6."""
     if not epic_voided(game, "REFEREE"):
-        game.roll(title("REFEREE"), Step.REFEREE_ROLL, "REFEREE", seat=action.seat)
+        game.roll(title("REFEREE"), RefereeRoll(action.seat), "REFEREE", action.seat)
 
 
-def referee_roll(game: Core, args: dict[str, Any]) -> None:
+def referee_roll(game: Core, step: RefereeRoll) -> None:
     """1–3: Boos +2; 4–6: roll again (riggable too)."""
     if game.state.last_roll <= 3:
-        add_modifier(game, "REFEREE", Side.BOOS, 2, args["seat"])
+        add_modifier(game, "REFEREE", Side.BOOS, 2, step.seat)
         return
     game.log(
         "REFEREE IN THE TOILETS: the referee falls asleep; the die is rolled again.",
         EventKind.EFFECT,
     )
     game.roll(
-        f"{title('REFEREE')} (second roll)", Step.REFEREE_SECOND_ROLL, "REFEREE", seat=args["seat"]
+        f"{title('REFEREE')} (second roll)", RefereeSecondRoll(step.seat), "REFEREE", step.seat
     )
 
 
-def referee_second_roll(game: Core, args: dict[str, Any]) -> None:
+def referee_second_roll(game: Core, step: RefereeSecondRoll) -> None:
     """Boos + the second roll."""
-    add_modifier(game, "REFEREE", Side.BOOS, game.state.last_roll, args["seat"])
+    add_modifier(game, "REFEREE", Side.BOOS, game.state.last_roll, step.seat)
 
 
 # ----------------------------------------------------------------- BOOKMAKER
@@ -125,13 +125,13 @@ def bookmaker(game: Core, action: PlayCard) -> None:
     game.pay(action.seat, action.value)
     game.log(f"BOOKMAKER: {game.name(action.seat)} stakes {action.value}.", EventKind.MONEY)
     game.roll(
-        title("BOOKMAKER"), Step.BOOKMAKER_ROLL, "BOOKMAKER", seat=action.seat, stake=action.value
+        title("BOOKMAKER"), BookmakerRoll(action.seat, action.value), "BOOKMAKER", action.seat
     )
 
 
-def bookmaker_roll(game: Core, args: dict[str, Any]) -> None:
+def bookmaker_roll(game: Core, step: BookmakerRoll) -> None:
     """5–6: the player receives 3 × the stake; else the stake is lost."""
-    seat, stake = args["seat"], args["stake"]
+    seat, stake = step.seat, step.stake
     if game.state.last_roll >= 5:
         game.earn(seat, BOOKMAKER_ODDS * stake)
         game.log(
@@ -151,18 +151,18 @@ def mouthing_off(game: Core, action: PlayCard) -> None:
             f"MOUTHING OFF: no Gladiator is in {POLITICIANS[m.arena]}'s arena.", EventKind.EFFECT
         )
         return
-    _roll_for_gladiator(game, gladiators, 0)
+    _roll_for_gladiator(game, tuple((s, v) for s, v in gladiators), 0)
 
 
-def _roll_for_gladiator(game: Core, gladiators: list[list[int]], index: int) -> None:
+def _roll_for_gladiator(game: Core, gladiators: tuple[tuple[int, int], ...], index: int) -> None:
     seat, value = gladiators[index]
     purpose = f"{title('MOUTHING_OFF')}: {game.name(seat)}'s {value} Gladiator"
-    game.roll(purpose, Step.MOUTHING_OFF_ROLL, "MOUTHING_OFF", gladiators=gladiators, index=index)
+    game.roll(purpose, MouthingOffRoll(gladiators, index), "MOUTHING_OFF")
 
 
-def mouthing_off_roll(game: Core, args: dict[str, Any]) -> None:
+def mouthing_off_roll(game: Core, step: MouthingOffRoll) -> None:
     """4–6: this Gladiator is eliminated (R23); then the next one's roll."""
-    gladiators, index = args["gladiators"], args["index"]
+    gladiators, index = step.gladiators, step.index
     seat, value = gladiators[index]
     arena = the_match(game).arena
     if game.state.last_roll >= 4:

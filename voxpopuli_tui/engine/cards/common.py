@@ -3,13 +3,13 @@
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from ..actions import PlayCard, cached
 from ..assets import title
 from ..constants import POLITICIANS
 from ..events import EventKind
-from ..kinds import Step
+from ..steps import CardRollResult
 
 if TYPE_CHECKING:
     from ..core import Core
@@ -17,14 +17,14 @@ if TYPE_CHECKING:
 
 def roll_for(game: Core, card: str, seat: int) -> None:
     """R34: roll for `card` (a reaction window follows), then apply its table."""
-    game.roll(title(card), Step.CARD_ROLL_RESULT, card=card, seat=seat)
+    game.roll(title(card), CardRollResult(card, seat), card, seat)
 
 
-def card_roll_result(game: Core, args: dict[str, Any]) -> None:
+def card_roll_result(game: Core, step: CardRollResult) -> None:
     """Apply a card's die table to `state.last_roll` (read after any rigging)."""
-    effect = game.book.cards[args["card"]].roll_effect
-    assert effect is not None, f"{args['card']} has no die table"
-    effect(game, args["seat"], game.state.last_roll)
+    effect = game.book.cards[step.card].roll_effect
+    assert effect is not None, f"{step.card} has no die table"
+    effect(game, step.seat, game.state.last_roll)
 
 
 def living(game: Core) -> list[int]:
