@@ -216,3 +216,29 @@ async def test_computers_wait_while_a_human_reads_the_history_then_go_on() -> No
         assert len(table.game.history) == at
         await pilot.press("escape")
         await wait_until(pilot, lambda: len(table.game.history) > at, 5, "the computers going on")
+
+
+class _Spender:
+    """Always an open-moment action (a gift, a purchase) when it may: the worst case."""
+
+    def choose(self, view, legal):  # type: ignore[no-untyped-def]
+        from voxpopuli_tui.engine.actions import FREE_TYPES
+
+        return next((a for a in legal if a.type in FREE_TYPES), legal[0])
+
+
+def test_computers_see_gifts_and_purchases_but_cannot_stall_the_table() -> None:
+    from voxpopuli_tui.engine.actions import FREE_TYPES
+    from voxpopuli_tui.ui.table import MAX_FREE_IN_A_ROW, Table
+
+    table = Table(new_game(3, seed=5, use_cards=False, first_player=2), [1, 2])
+    table.bots = {1: _Spender(), 2: _Spender()}
+    table.run_computers()
+    history = table.game.history
+    assert any(a.type in FREE_TYPES for a in history)  # offered, and taken
+    streak = longest = 0
+    for a in history:
+        streak = streak + 1 if a.type in FREE_TYPES else 0
+        longest = max(longest, streak)
+    assert longest <= MAX_FREE_IN_A_ROW
+    assert table.to_act_humans()  # the table went on to a human's decision

@@ -55,6 +55,8 @@ class ComputersMixin:
         table = self.table
         if table is None:
             return False
+        if not self._table_on_top():
+            return True  # the app is closing: nothing more happens
         turn = table.computer_turn()
         if turn is None:
             return False
@@ -95,8 +97,8 @@ class ComputersMixin:
         """In the worker thread: only the bot runs here, on the turn's immutable data."""
         try:
             action = table.think(turn)
-        except Exception:  # a bot's failure must not stop the table: the first legal action
-            action = turn.legal[0]
+        except Exception:  # a bot's failure must not stop the table
+            action = turn.fallback
         with contextlib.suppress(RuntimeError):  # the app is closing: nobody waits for it
             self.call_from_thread(self._thought, table, turn, action)
 
@@ -176,7 +178,9 @@ class ComputersMixin:
     def _table_on_top(self) -> bool:
         from .screens.main import MainScreen
 
-        return isinstance(self.screen, MainScreen)
+        screen = self.screen if self.screen_stack else None
+        # not while the app is closing (its screens are being taken apart)
+        return isinstance(screen, MainScreen) and screen.is_attached and screen.is_mounted
 
     def _say(self, text: str) -> None:
         from .widgets.prompt_line import PromptLine
@@ -187,7 +191,7 @@ class ComputersMixin:
     def _show_thinking(self, table: Table, turn: ComputerTurn) -> None:
         if self._table_on_top():
             self.screen.refresh_table()
-        self._say(f"{table.name(turn.seat)} is thinking…")
+            self._say(f"{table.name(turn.seat)} is thinking…")
 
     def _show_window_wait(self, table: Table) -> None:
         self._say(f"{table.game.describe_pending()} — c: play a card; passing on in a moment")

@@ -22,6 +22,9 @@ if TYPE_CHECKING:
     from voxpopuli_tui.saves import Autosaver
 
 MAX_BOT_STEPS = 10_000
+#: open-moment actions (gifts, decoy purchases...) a computer may take in a row before it is
+#: offered only the pending decision's actions: a bot that keeps buying cannot stall the table
+MAX_FREE_IN_A_ROW = 3
 
 
 @dataclass(frozen=True, slots=True)
@@ -35,6 +38,11 @@ class ComputerTurn:
     view: SeatView
     legal: tuple[Action, ...]
     token: tuple[int, int]
+
+    @property
+    def fallback(self) -> Action:
+        """What the seat plays if its bot fails: the first action of the pending decision."""
+        return next((a for a in self.legal if a.type not in FREE_TYPES), self.legal[0])
 
 
 def computer_levels(computer: Mapping[int, str] | Iterable[int]) -> dict[int, Level]:
@@ -74,6 +82,8 @@ class Table:
         self._epoch = 0
         #: one bot thinks at a time: a stale think still running must not share a bot's state
         self._think_lock = threading.Lock()
+        #: open-moment actions each computer seat has just taken in a row
+        self._free_streak: dict[int, int] = {}
         self.error = ""
         self._views: dict[int | None, SeatView] = {}
         self._views_game: Game | None = None
@@ -239,9 +249,13 @@ class Table:
         if self.kind not in (WINDOW, VOTE) and to_act[0] not in self.computer:
             return None  # sequential decisions: the human whose turn it is acts first
         seat = seats[0]
-        legal = self.main_actions(seat)
-        if not legal:
+        main = self.main_actions(seat)
+        if not main:
             return None
+        # A bot sees all its seat may do now (gifts and purchases too), within reason.
+        legal = main
+        if self._free_streak.get(seat, 0) < MAX_FREE_IN_A_ROW:
+            legal = self.game.legal_actions(seat)
         return ComputerTurn(seat, self.view(seat), tuple(legal), self._token())
 
     def _token(self) -> tuple[int, int]:
@@ -262,8 +276,11 @@ class Table:
         """Apply a computer's answer if it is still current (False: dropped as stale)."""
         if not self.is_current(turn):
             return False
-        if action.type in FREE_TYPES or not self.apply(action):
-            self.apply(turn.legal[0])  # a bot's slip must not stop the table
+        if action not in turn.legal or not self.apply(action):
+            action = turn.fallback  # a bot's slip must not stop the table
+            self.apply(action)
+        free = action.type in FREE_TYPES
+        self._free_streak[turn.seat] = self._free_streak.get(turn.seat, 0) + 1 if free else 0
         return True
 
     def run_computers(self) -> None:
