@@ -235,11 +235,11 @@ def window_menu(view: Any) -> tuple[str, list[tuple[str, str, bool]]]:
     """The menu of an open card window: (title, [(key, label, disabled)])."""
     p = view.pending
     if p.window == "roll":
+        # What the roll decides goes in the title: a menu line that does nothing is no choice.
         meaning = card_meaning(p.purpose)
-        return f"Die for {p.purpose}: {p.roll}", [
+        return f"Die for {p.purpose}: {p.roll}" + (f" — {meaning}" if meaning else ""), [
             ("continue", "Accept the roll (Enter)", False),
             ("play", "Play RIGGING or MATCH RIGGED… (C)", False),
-            *([("meaning", f"The roll: {meaning}", True)] if meaning else []),
         ]
     if p.window == "hands":
         return "Show of hands", [
