@@ -234,7 +234,8 @@ class Game:
             st.players[seat].hand.append(card)
             drawn += 1
             self.log(f"{self.name(seat)} drew a card.", "draw")
-            self.log(f"You drew {title(card)}.", "draw-private", [seat])
+            name = title(card)  # "C.O.J.C." already ends its sentence
+            self.log(f"You drew {name}{'' if name.endswith('.') else '.'}", "draw-private", [seat])
         if drawn < count:
             self.log("The deck is empty: no card is drawn.", "draw")
         return drawn

@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING, Any
 from voxpopuli_tui.engine.assets import cards_by_id, load_cards, title
 
 from .screens.curtain import CurtainScreen
+from .wording import tidy
 
 if TYPE_CHECKING:
     from textual.screen import Screen
@@ -64,9 +65,11 @@ class CardsMixin(_AppBase):
         table = self.table
         assert table is not None
         if self._seen_table is not table:
-            # A table that comes up: every line already in its log counts as seen.
+            # A table that comes up (a game resumed, undo): what each seat received by its
+            # latest own action may be unseen still ("press N" survives a resume); what came
+            # before that, it had the time to look at.
             self._seen_table = table
-            self._seen = dict.fromkeys(range(table.game.n), len(table.game.state.log))
+            self._seen = {s: last_own_action(table, s) for s in range(table.game.n)}
         return self._seen.get(seat, 0)
 
     def news(self, seat: int) -> list[str]:
@@ -124,9 +127,12 @@ class CardsMixin(_AppBase):
             news = self.news(seat)
             new = self.new_cards(seat)
             self.mark_seen(seat)
-            if mode == "play":
+            plays = table.card_plays(seat)
+            if mode == "play" or (mode == "hand" and plays):
+                # `h` while a card is playable opens the hand ready to play it, never "nothing
+                # to play now"; the curtain has named the seat either way.
                 screen: HandScreen = HandScreen(
-                    view, table.card_plays(seat), hand_reasons(table.game, seat), new=new
+                    view, plays, hand_reasons(table.game, seat), new=new
                 )
             else:
                 screen = NewsHandScreen(view, news, new)
@@ -144,9 +150,9 @@ class CardsMixin(_AppBase):
     def _announce(self, before: int, title: str) -> None:
         """A banner everyone may read: the public log lines since `before`."""
         assert self.table is not None
-        lines = [e.text for e in self.table.public().log if e.seq >= before]
+        lines = [tidy(e.text) for e in self.table.public().log if e.seq >= before]
         if lines:
-            self.notify("\n".join(lines[:6]), title=title, timeout=8)
+            self.notify("\n".join(lines[:6]), title=title, timeout=8, markup=False)
 
     def _played(self, seat: int, play: PlayCard | None) -> None:
         self._private_done(seat, play, "{name} played a card")
@@ -204,6 +210,16 @@ class CardsMixin(_AppBase):
         text = " ".join(e.text for e in reversed(self.table.public().log[-200:]))
         found = [(text.find(c.title), c.id) for c in load_cards() if c.title in text]
         return [cid for _, cid in sorted(found)]
+
+
+def last_own_action(table: Table, seat: int) -> int:
+    """Log position where `seat`'s latest action began (0 if it has not acted)."""
+    game = table.game
+    marks = game.marks if len(game.marks) == len(game.history) else []
+    for i in range(len(marks) - 1, -1, -1):
+        if game.history[i].seat == seat and game.history[i].type != "pass":
+            return marks[i]
+    return 0
 
 
 def card_meaning(purpose: str | None) -> str:

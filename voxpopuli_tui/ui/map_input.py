@@ -18,7 +18,9 @@ from .choices import Option
 
 #: Menu steps whose options are places on the map.
 MAP_STEPS = ("space", "politician")
-ARROWS = {"left": (-1, 0), "right": (1, 0), "up": (0, -1), "down": (0, 1)}
+#: Left and right move the cursor across the map; up and down move it through the menu (the
+#: candidates in reading order), which the map's cursor follows.
+ARROWS = {"left": (-1, 0), "right": (1, 0)}
 
 
 class MapInput:

@@ -77,6 +77,7 @@ class MainScreen(Screen[None]):
         #: typing a coordinate, moving the map's cursor, clicking a space (issue 12 item 2)
         self.map_input = MapInput()
         self.redo_log = Redo()
+        self._built: tuple[int, int] | None = None
         self.picker: tuple[str, list[Option], Callable[[str], None]] | None = None
 
     def compose(self) -> ComposeResult:
@@ -99,7 +100,10 @@ class MainScreen(Screen[None]):
         # Back from a curtain or private screen that the app has already followed with the
         # next one: nothing to draw now (the table is redrawn when it is really on top).
         if self.is_current:
-            self.refresh_table()
+            # Back from help, rules or the card reference, nothing played: the menu keeps the
+            # steps already chosen (Esc on help closes help, it does not step the menu back).
+            self.picker = None  # a picker led to the screen that closed
+            self.refresh_table(keep_menu=self._built == self._moment())
 
     # ------------------------------------------------------------------ drawing
     def refresh_table(self, keep_menu: bool = False) -> None:
@@ -110,6 +114,7 @@ class MainScreen(Screen[None]):
         self.query_one(TableLine).show(view)
         self.query_one(GameLog).show(view, marks=self.table.barrier_seqs(last_only=True))
         if not keep_menu:
+            self._built = self._moment()
             self.picker = None
             self.folded = None if self.table.is_secret() else fold(self.table)
             self.chooser = (
@@ -117,6 +122,10 @@ class MainScreen(Screen[None]):
                 if self.folded is not None else None
             )
         self._draw_menu(view)
+
+    def _moment(self) -> tuple[int, int]:
+        """Which game and which state of it the menu was built for."""
+        return id(self.table.game), self.table.game.state.version
 
     def _decision_seat(self) -> int | None:
         if self.folded is not None:

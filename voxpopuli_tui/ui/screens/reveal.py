@@ -16,6 +16,7 @@ from voxpopuli_tui.engine.assets import title
 
 from ..style import who
 from ..widgets.footer import Footer
+from ..wording import tidy
 
 
 def reveal_lines(game: Game, seq: int) -> list[str]:
@@ -26,7 +27,7 @@ def reveal_lines(game: Game, seq: int) -> list[str]:
     if at is None:
         return []
     end = next((m for m in marks if m > at), len(log))
-    return [e.text for e in log[at + 1 : end] if e.seats is None]
+    return [tidy(e.text) for e in log[at + 1 : end] if e.seats is None]
 
 
 class RevealScreen(Screen[None]):

@@ -15,6 +15,7 @@ from textual.widget import Widget
 from voxpopuli_tui.engine import POLITICIANS, SeatView
 
 from ..style import colour
+from ..wording import tidy
 
 BARRIER = "  ⟂ undo stops here"
 
@@ -51,7 +52,7 @@ def render_log(view: SeatView, width: int, height: int, marks: Iterable[int] = (
     console = Console(width=width, color_system=None, legacy_windows=False)
     rows: list[tuple[int, bool, Text]] = []  # (turn, continuation, text)
     for event in events:
-        text = Text(event.text, style="italic" if event.private else "")
+        text = Text(tidy(event.text), style="italic" if event.private else "")
         for seat, name in enumerate(view.names):
             text.highlight_words([name], style=colour(view, seat), case_sensitive=True)
         text.highlight_words(POLITICIANS, style="bold", case_sensitive=True)
