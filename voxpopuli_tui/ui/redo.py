@@ -24,20 +24,16 @@ class Redo:
 
     def undid(self, before: list[Action], table: Table) -> None:
         """Record an undo that went from `before` to the table's shorter history."""
-        now = len(table.game.history)
-        if now >= len(before):
+        if len(table.game.history) >= len(before):
             return
-        if not self._valid(table, before):
-            self.undone, self.marks = list(before), []
+        if not (self.marks and list(before) == self.undone[: len(before)]):
+            self.undone, self.marks = list(before), []  # a new line of play: forget the old
         self.marks.append(len(before))
 
-    def _valid(self, table: Table, longer: list[Action] | None = None) -> bool:
-        history = table.game.history
-        full = self.undone if longer is None else longer
-        return bool(self.marks or longer) and list(history) == list(full[: len(history)])
-
     def can(self, table: Table) -> bool:
-        return bool(self.marks) and self._valid(table) and len(table.game.history) < self.marks[-1]
+        history = list(table.game.history)
+        return (bool(self.marks) and history == self.undone[: len(history)]
+                and len(history) < self.marks[-1])
 
     def redo(self, table: Table) -> str:
         """Apply the last undone actions again; "" when done, else why not."""

@@ -21,13 +21,20 @@ from ..wording import tidy
 
 def reveal_lines(game: Game, seq: int) -> list[str]:
     """The public lines the reveal at log position `seq` caused: the events of the action that
-    revealed the votes, from the reveal on (later actions, a computer's say, are not its own)."""
+    revealed the votes, from the reveal to the end of the turn (later actions, a computer's
+    say, the next turn, are not its own)."""
     log, marks = game.state.log, game.marks
     at = next((i for i, e in enumerate(log) if e.seq == seq), None)
     if at is None:
         return []
     end = next((m for m in marks if m > at), len(log))
-    return [tidy(e.text) for e in log[at + 1 : end] if e.seats is None]
+    own = []
+    for e in log[at + 1 : end]:
+        if e.kind == "turn":
+            break  # the same action ran on into the next turn: that is not the match's
+        if e.seats is None:
+            own.append(tidy(e.text))
+    return own
 
 
 class RevealScreen(Screen[None]):
