@@ -230,21 +230,24 @@ def card_meaning(purpose: str | None) -> str:
     return ""
 
 
-def window_prompt(view: Any, where: str) -> str:
-    """The table's one-line prompt while a card window is open: who may do what, how to go on."""
+def window_prompt(view: Any, where: str, then: str = "") -> str:
+    """The table's one-line prompt while a card window is open: who may do what, how to go on.
+
+    `then`: the decision the window is folded into (choosing it means everyone passed)."""
     p = view.pending
     if p.window == "roll":
-        return (
-            f"Die for {p.purpose}: {p.roll}. RIGGING or MATCH RIGGED? — any player may press C;"
-            " Enter to accept the roll."
-        )
-    if p.window == "hands" and view.open_vote is not None:
+        head = f"Die for {p.purpose}: {p.roll}. RIGGING or MATCH RIGGED? — any player may press C"
+        go_on = "Enter to accept the roll."
+    elif p.window == "hands" and view.open_vote is not None:
         title = cards_by_id()[view.open_vote.card].title
-        return (
-            f"{title}: every hand is up. CENSORSHIP or CHEATING? — any player may press C;"
-            " Enter to count the votes."
-        )
-    return f"{where} is open — any player may press C to play a card · Enter: everyone passes."
+        head = (f"{title}: every hand is up. CENSORSHIP or CHEATING? — any player may press C")
+        go_on = "Enter to count the votes."
+    else:
+        head = f"{where} is open — any player may press C to play a card"
+        go_on = "Enter: everyone passes."
+    if then:  # the folded decision first: it is what Enter or a number does
+        return f"{then} · {head} first"
+    return f"{head}; {go_on}" if p.window in ("roll", "hands") else f"{head} · {go_on}"
 
 
 def window_menu(view: Any) -> tuple[str, list[tuple[str, str, bool]]]:

@@ -161,8 +161,7 @@ class MainScreen(Screen[None]):
         folded = self.folded
         if folded is not None and folded.windows:
             where = WINDOW_NAMES.get(folded.window or "", "Card window")
-            roll = f" (die: {pending.roll})" if pending.window == "roll" else ""
-            return f"{folded.prompt} · {where}{roll} open — c: play a card first"
+            return window_prompt(view, where, then=folded.prompt)
         if pending.kind == "window":
             where = WINDOW_NAMES.get(pending.window or "", "Card window")
             return window_prompt(view, where)
