@@ -18,7 +18,7 @@ def test_a_die_window_offers_no_line_that_does_nothing() -> None:
     title, items = window_menu(SimpleNamespace(pending=pending))
     assert all(not off for _, _, off in items)  # every line does something
     assert [key for key, _, _ in items] == ["continue", "play"]
-    assert title.startswith("Die for MADMAN on Caesar: 4")
+    assert title == "Die for MADMAN on Caesar: 4"
 
 
 async def test_who_plays_a_card_and_whose_hand_list_seats_alike() -> None:

@@ -65,11 +65,10 @@ class CardsMixin(_AppBase):
         table = self.table
         assert table is not None
         if self._seen_table is not table:
-            # A table that comes up (a game resumed, undo): what each seat received by its
-            # latest own action may be unseen still ("press N" survives a resume); what came
-            # before that, it had the time to look at.
+            # A table that comes up (a game resumed): cards received this turn may be unseen
+            # still ("press N" survives a resume); earlier ones the seat had time to look at.
             self._seen_table = table
-            self._seen = {s: last_own_action(table, s) for s in range(table.game.n)}
+            self._seen = dict.fromkeys(range(table.game.n), turn_start(table))
         return self._seen.get(seat, 0)
 
     def news(self, seat: int) -> list[str]:
@@ -212,14 +211,10 @@ class CardsMixin(_AppBase):
         return [cid for _, cid in sorted(found)]
 
 
-def last_own_action(table: Table, seat: int) -> int:
-    """Log position where `seat`'s latest action began (0 if it has not acted)."""
-    game = table.game
-    marks = game.marks if len(game.marks) == len(game.history) else []
-    for i in range(len(marks) - 1, -1, -1):
-        if game.history[i].seat == seat and game.history[i].type != "pass":
-            return marks[i]
-    return 0
+def turn_start(table: Table) -> int:
+    """Log position where the current turn began (the whole log before the first turn)."""
+    log = table.game.state.log
+    return next((i for i in range(len(log) - 1, -1, -1) if log[i].kind == "turn"), len(log))
 
 
 def card_meaning(purpose: str | None) -> str:
@@ -236,8 +231,9 @@ def window_prompt(view: Any, where: str, then: str = "") -> str:
     `then`: the decision the window is folded into (choosing it means everyone passed)."""
     p = view.pending
     if p.window == "roll":
+        meaning = card_meaning(p.purpose)
         head = f"Die for {p.purpose}: {p.roll}. RIGGING or MATCH RIGGED? — any player may press C"
-        go_on = "Enter to accept the roll."
+        go_on = "Enter to accept the roll." + (f" {meaning}" if meaning else "")
     elif p.window == "hands" and view.open_vote is not None:
         title = cards_by_id()[view.open_vote.card].title
         head = (f"{title}: every hand is up. CENSORSHIP or CHEATING? — any player may press C")
@@ -254,9 +250,8 @@ def window_menu(view: Any) -> tuple[str, list[tuple[str, str, bool]]]:
     """The menu of an open card window: (title, [(key, label, disabled)])."""
     p = view.pending
     if p.window == "roll":
-        # What the roll decides goes in the title: a menu line that does nothing is no choice.
-        meaning = card_meaning(p.purpose)
-        return f"Die for {p.purpose}: {p.roll}" + (f" — {meaning}" if meaning else ""), [
+        # What the roll decides is in the prompt: a menu line that does nothing is no choice.
+        return f"Die for {p.purpose}: {p.roll}", [
             ("continue", "Accept the roll (Enter)", False),
             ("play", "Play RIGGING or MATCH RIGGED… (C)", False),
         ]

@@ -1,12 +1,14 @@
 """Folding: one key per decision (issue 12, item 1). Only the UI folds; the engine is unchanged.
 
 * An open card window folds into the decision that follows it: the table shows that decision
-  at once ("any player may press C to play a card first") and choosing it means every seat still to act in the window
-  passed. Every window still opens, whatever the hands hold, so folding reveals nothing: what
+  at once ("any player may press C to play a card first") and choosing it means every seat
+  still to act in the window passed. Every window still opens, whatever the hands hold, so folding reveals nothing: what
   is folded depends only on public facts (a copy of the game is played forward with passes).
 * "No match" and the Phase 3 gain are one choice (`NoMatchGain`): nothing can happen between
   the two engine decisions of the same seat (RULES_NOTES N8).
 
+Reaction windows are not folded: a die just rolled, or hands just raised, are read first
+(one Enter).
 A fold stops before anything that would show something not yet known (a die, a card drawn, a
 reveal, a private line) or before a secret input (a curtain) or a computer's decision: then the
 window is shown as it is, with Enter to continue.
@@ -30,6 +32,9 @@ if TYPE_CHECKING:
 UNKNOWN_YET = frozenset({"roll", "draw", "draw-private", "reveal", "end", "gift-private"})
 #: Windows folded at most in a row (the end of one turn and the start of the next).
 MAX_WINDOWS = 3
+#: Windows shown as they are: reactions to what was just shown (a die rolled, every hand up),
+#: read first, one Enter to accept.
+UNFOLDED = frozenset({"roll", "hands"})
 #: Decisions with a screen of their own (R33 open votes): never folded into.
 OPEN_KINDS = frozenset({HANDS, PLEDGE})
 
@@ -129,7 +134,7 @@ def fold(table: Table) -> Folded | None:
     if seat is not None:
         return Folded(seat, with_gain(game, seat, table.main_actions(seat)),
                       prompt=describe(game, seat))
-    if p.kind != WINDOW:
+    if p.kind != WINDOW or p.window in UNFOLDED:
         return None
     ahead = _copy(game)
     first = p.window
