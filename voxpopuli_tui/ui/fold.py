@@ -2,8 +2,9 @@
 
 * An open card window folds into the decision that follows it: the table shows that decision
   at once ("any player may press C to play a card first") and choosing it means every seat
-  still to act in the window passed. Every window still opens, whatever the hands hold, so folding reveals nothing: what
-  is folded depends only on public facts (a copy of the game is played forward with passes).
+  still to act in the window passed. Every window still opens, whatever the hands hold, so
+  folding reveals nothing: what is folded depends only on public facts (a copy of the game
+  is played forward with passes).
 * "No match" and the Phase 3 gain are one choice (`NoMatchGain`): nothing can happen between
   the two engine decisions of the same seat (RULES_NOTES N8).
 
