@@ -155,3 +155,110 @@ def test_club_marks_never_read_as_coordinates() -> None:
     marks = [c.mark for c in load_clubs()]
     assert len(set(marks)) == len(marks)
     assert not {m.upper() for m in marks} & columns and not any(m.isdigit() for m in marks)
+
+
+async def test_too_small_does_not_stick_when_help_is_asked_over_it() -> None:
+    from voxpopuli_tui.ui.screens.too_small import TooSmallScreen
+
+    app = app_for(game_at(at_kind("supporter", turn=2)))
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        await pilot.resize_terminal(80, 20)
+        await pilot.pause()
+        assert isinstance(app.screen, TooSmallScreen)
+        await pilot.press("question_mark")
+        await pilot.pause()
+        await pilot.resize_terminal(*SIZE)
+        await pilot.pause()
+        await pilot.pause()
+        assert not any(isinstance(s, TooSmallScreen) for s in app.screen_stack)
+        main(app)
+
+
+async def test_help_open_then_small_then_back() -> None:
+    from voxpopuli_tui.ui.screens.rules import HelpScreen
+    from voxpopuli_tui.ui.screens.too_small import TooSmallScreen
+
+    app = app_for(game_at(at_kind("supporter", turn=2)))
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        await pilot.press("question_mark")
+        await pilot.resize_terminal(80, 20)
+        await pilot.pause()
+        await pilot.resize_terminal(*SIZE)
+        await pilot.pause()
+        await pilot.pause()
+        assert isinstance(app.screen, HelpScreen)
+        await pilot.press("escape")
+        await pilot.pause()
+        assert not any(isinstance(s, TooSmallScreen) for s in app.screen_stack)
+        main(app)
+
+
+async def test_card_reference_is_listed_once_in_the_palette() -> None:
+    from textual.command import CommandPalette
+
+    app = app_for(game_at(at_kind("supporter", turn=2)))
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        await pilot.press("ctrl+p")
+        await pilot.pause()
+        await pilot.press(*"Card reference")
+        await pilot.pause(0.5)
+        palette = app.screen
+        assert isinstance(palette, CommandPalette)
+        from textual.command import CommandList
+
+        found = palette.query_one(CommandList)
+        prompts = [str(found.get_option_at_index(i).prompt)
+                   for i in range(found.option_count)]
+        assert sum(p.startswith("Card reference") for p in prompts) == 1, prompts
+
+
+async def test_slash_never_stays_in_the_card_filter() -> None:
+    from textual.widgets import DataTable, Input
+
+    from voxpopuli_tui.ui.screens.card_reference import CardReferenceScreen
+
+    app = app_for(game_at(at_kind("supporter", turn=2)))
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        await pilot.press("k")
+        await pilot.pause()
+        screen = app.screen
+        assert isinstance(screen, CardReferenceScreen)
+        screen.query_one("#ref-table", DataTable).focus()
+        await pilot.press("slash", *"cleo")
+        await pilot.pause()
+        assert screen.query_one("#ref-filter", Input).value == "cleo"
+
+
+def _show_of_hands_by_a_computer():
+    from tests.support import advance_until, new_game
+
+    game = new_game(4, seed=10)  # Livia (seat 0) holds HONORARY PRESIDENT at the first window
+    advance_until(game, pending_kind("window", "forum-start"))
+    play = next(a for a in game.legal_actions(0)
+                if a.type == "play" and a.card == "HONORARY_PRESIDENT")
+    game.apply(play)
+    return game
+
+
+async def test_a_computers_show_of_hands_ignores_a_stray_enter_and_answers_u() -> None:
+    from voxpopuli_tui.ui.screens.open_vote import OpenVoteScreen
+
+    game = _show_of_hands_by_a_computer()
+    app = app_for(game, computer=(0,))
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        screen = app.screen
+        assert isinstance(screen, OpenVoteScreen) and screen.voter == 1
+        votes = len(game.history)
+        await pilot.press("enter")  # meant for the card window: no vote
+        await pilot.pause()
+        assert app.screen is screen and len(app.table.game.history) == votes  # type: ignore[union-attr]
+        await pilot.press("u")
+        await pilot.pause()
+        assert not isinstance(app.screen, OpenVoteScreen) or app.screen is not screen
+        toasts = " ".join(str(n.message) for n in app._notifications)
+        assert "Undone." in toasts or "undo" in app.table.error.lower()  # type: ignore[union-attr]

@@ -187,12 +187,20 @@ class CardsMixin(_AppBase):
         legal = table.main_actions(seat)
         from .screens.open_vote import OpenVoteScreen
 
-        self.push_screen(OpenVoteScreen(table.public(), legal), lambda a: self._voted(moment, a))
+        view = table.public()
+        by_computer = view.open_vote is not None and view.open_vote.player in table.computer
+        screen = OpenVoteScreen(view, legal, guard=by_computer)
+        self.push_screen(screen, lambda a: self._voted(moment, a, screen.wants_undo))
         return True
 
-    def _voted(self, moment: tuple[int, int], action: HandsVote | Pledge | None) -> None:
+    def _voted(self, moment: tuple[int, int], action: HandsVote | Pledge | None,
+               undo: bool = False) -> None:
         table = self.table
         if table is None:
+            return
+        if undo:
+            self._vote_away = moment  # the table's menu asks again after the undo's answer
+            self.undo_table()  # type: ignore[attr-defined]
             return
         if action is None:
             self._vote_away = moment

@@ -99,6 +99,18 @@ class TextScreen(ModalScreen[None]):
             yield Static(self.text, markup=False, id="text")
         yield Footer()
 
+    def on_mount(self) -> None:
+        # Over "make the window bigger" a page would hide it and outlive it (the size check
+        # only looks at the top screen): it closes at once, the window must grow first.
+        if self._too_small_below():
+            self.dismiss(None)
+
+    def _too_small_below(self) -> bool:
+        from .too_small import TooSmallScreen
+
+        stack = self.app.screen_stack
+        return len(stack) > 1 and isinstance(stack[-2], TooSmallScreen)
+
     def action_close(self) -> None:
         self.dismiss(None)
 
@@ -115,6 +127,7 @@ class HelpScreen(TextScreen):
         self.below = below
 
     def on_mount(self) -> None:
+        super().on_mount()
         below = self.below
         if below is None and len(self.app.screen_stack) > 1:
             below = self.app.screen_stack[-2]
