@@ -74,7 +74,8 @@ async def test_a_match_type_is_one_key_and_names_the_only_arena() -> None:
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
         cup = next(c for c in menu(app).choices if c.label.startswith("Cup match"))
-        assert "in Crassus's arena, the only one that can host it" in cup.label
+        assert cup.label == "Cup match (price 1) in Crassus's arena"
+        assert "only Crassus's arena can host a match" in str(menu(app).border_title)
         assert SEP in cup.key
         index = menu(app).choices.index(cup)
         await pilot.press(str(index + 1))

@@ -141,7 +141,8 @@ def default_label(field: str, value: object, action: Choosable, names: Sequence[
     if field == "value":
         return f"{value}"
     if field == "gain":
-        return "take 1 sestertius" if str(value) == "money" else "draw a card"
+        gain = "take 1 sestertius" if str(value) == "money" else "draw a card"
+        return f"No match: {gain}" if action.type == "no-match-gain" else gain
     if field == "side":
         return str(value).capitalize()
     return str(value).capitalize() if isinstance(value, str) else str(value)
@@ -203,6 +204,9 @@ class BaseChooser(Generic[C]):
 
     def title(self) -> str:
         field = self.step()
+        arenas = {getattr(a, "politician", None) for a in self.remaining() if a.type == "match"}
+        if field == "type" and len(arenas) == 1:  # say which arena was picked, and why
+            return f"Choose — only {POLITICIANS[int(str(arenas.pop()))]}'s arena can host a match"
         return STEP_TITLES.get(field or "", "Choose")
 
     def options(self) -> list[Option]:
@@ -241,9 +245,9 @@ class BaseChooser(Generic[C]):
                       if a.type == "match" and getattr(a, merged) == inner}
             if len(arenas) == 1:
                 pol = POLITICIANS[int(str(arenas.pop()))]
-                label += f" in {pol}'s arena, the only one that can host it"
+                label += f" in {pol}'s arena"
             return label
-        return f"No match: {default_label(merged, inner, action, self.names)}"
+        return default_label(merged, inner, action, self.names)
 
     def choose(self, key: str) -> C | None:
         """Fix the current field (and a merged one); return the action once determined."""
