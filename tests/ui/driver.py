@@ -34,9 +34,12 @@ def seeded_pick(seed: int) -> Pick:
 
 async def press_option(pilot: Pilot[None], menu: ActionMenu, key: str) -> None:
     """Select the option whose id is `key`: its number key, or arrows then Enter."""
+    from voxpopuli_tui.ui.widgets.action_menu import numbers
+
     index = next(i for i in range(menu.option_count) if menu.get_option_at_index(i).id == key)
-    if index < 9:
-        await pilot.press(str(index + 1))
+    number = numbers(menu.choices)[index] if menu.choices else (index + 1 if index < 9 else None)
+    if number is not None:
+        await pilot.press(str(number))
     else:
         while menu.highlighted != index:
             await pilot.press("down" if (menu.highlighted or 0) < index else "up")

@@ -125,6 +125,17 @@ class Core:
         return None if p is None or self.state.over else p.kind
 
     @property
+    def pending_window(self) -> Window | None:
+        """The card window the game waits in (None when it waits for something else)."""
+        p = self.state.pending
+        return None if p is None or self.state.over else p.window
+
+    @property
+    def active(self) -> int:
+        """The seat whose turn it is (R1)."""
+        return self.state.active
+
+    @property
     def log_length(self) -> int:
         """Events so far: a seat's view shows those with `seq` below this."""
         return len(self.state.log)

@@ -81,7 +81,8 @@ class CardDrawn:
     KIND: ClassVar[EventKind] = EventKind.DRAW_PRIVATE
 
     def text(self, names: Names) -> str:
-        return f"You drew {title(self.card)}."
+        name = title(self.card)  # "C.O.J.C." already ends its sentence
+        return f"You drew {name}{'' if name.endswith('.') else '.'}"
 
 
 @dataclass(frozen=True, slots=True)

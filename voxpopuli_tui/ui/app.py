@@ -177,7 +177,7 @@ class VoxPopuliApp(ComputersMixin, CardsMixin, SavesMixin, App[None]):
         the table's pace), else the next curtain comes up."""
         from .screens.end import EndScreen
         from .screens.main import MainScreen
-        from .screens.reveal import RevealScreen
+        from .screens.reveal import RevealScreen, reveal_lines
 
         table = self.table
         if table is None or not isinstance(self.screen, MainScreen):
@@ -189,7 +189,7 @@ class VoxPopuliApp(ComputersMixin, CardsMixin, SavesMixin, App[None]):
         if reveals and reveals[-1].seq > self._last_reveal:
             start = reveals[-1].seq
             self._last_reveal = start
-            lines = [e.text for e in view.log if e.seq > start]
+            lines = reveal_lines(table.game, start)
             self.push_screen(RevealScreen(view, lines), lambda _: self.advance())
             return
         if table.game.is_over:

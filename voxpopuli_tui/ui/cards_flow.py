@@ -12,6 +12,7 @@ from voxpopuli_tui.engine.assets import cards_by_id
 from voxpopuli_tui.engine.events import CardPlayed
 
 from .screens.curtain import CurtainScreen
+from .wording import tidy
 
 if TYPE_CHECKING:
     from textual.screen import Screen
@@ -65,9 +66,10 @@ class CardsMixin(_AppBase):
         table = self.table
         assert table is not None
         if self._seen_table is not table:
-            # A table that comes up: every line already in its log counts as seen.
+            # A table that comes up (a game resumed): cards received this turn may be unseen
+            # still ("press N" survives a resume); earlier ones the seat had time to look at.
             self._seen_table = table
-            self._seen = dict.fromkeys(range(table.game.n), table.game.log_length)
+            self._seen = dict.fromkeys(range(table.game.n), turn_start(table))
         return self._seen.get(seat, 0)
 
     def news(self, seat: int) -> list[str]:
@@ -127,9 +129,12 @@ class CardsMixin(_AppBase):
             news = self.news(seat)
             new = self.new_cards(seat)
             self.mark_seen(seat)
-            if mode == "play":
+            plays = table.card_plays(seat)
+            if mode == "play" or (mode == "hand" and plays):
+                # `h` while a card is playable opens the hand ready to play it, never "nothing
+                # to play now"; the curtain has named the seat either way.
                 screen: HandScreen = HandScreen(
-                    view, table.card_plays(seat), dict(view.card_reasons), new=new
+                    view, plays, dict(view.card_reasons), new=new
                 )
             else:
                 screen = NewsHandScreen(view, news, new)
@@ -147,7 +152,7 @@ class CardsMixin(_AppBase):
     def _announce(self, before: int, title: str) -> None:
         """A banner everyone may read: the public log lines since `before`."""
         assert self.table is not None
-        lines = [e.text for e in self.table.public().log if e.seq >= before]
+        lines = [tidy(e.text) for e in self.table.public().log if e.seq >= before]
         if lines:
             self.notify("\n".join(lines[:6]), title=title, timeout=8, markup=False)
 
@@ -185,12 +190,20 @@ class CardsMixin(_AppBase):
         legal = table.main_actions(seat)
         from .screens.open_vote import OpenVoteScreen
 
-        self.push_screen(OpenVoteScreen(table.public(), legal), lambda a: self._voted(moment, a))
+        view = table.public()
+        by_computer = view.open_vote is not None and view.open_vote.player in table.computer
+        screen = OpenVoteScreen(view, legal, guard=by_computer)
+        self.push_screen(screen, lambda a: self._voted(moment, a, screen.wants_undo))
         return True
 
-    def _voted(self, moment: tuple[int, int], action: HandsVote | Pledge | None) -> None:
+    def _voted(self, moment: tuple[int, int], action: HandsVote | Pledge | None,
+               undo: bool = False) -> None:
         table = self.table
         if table is None:
+            return
+        if undo:
+            self._vote_away = moment  # the table's menu asks again after the undo's answer
+            self.undo_table()  # type: ignore[attr-defined]
             return
         if action is None:
             self._vote_away = moment
@@ -208,38 +221,48 @@ class CardsMixin(_AppBase):
         return list(dict.fromkeys(reversed(played)))
 
 
+def turn_start(table: Table) -> int:
+    """Log position where the current turn began (the whole log before the first turn)."""
+    log = table.public().log
+    start = next((e.seq for e in reversed(log) if e.kind == "turn"), None)
+    return table.game.log_length if start is None else start
+
+
 def card_meaning(card: str | None) -> str:
     """What a die roll for `card` decides: the card's summary ("" for no card)."""
     info = cards_by_id().get(card) if card is not None else None
     return info.summary if info is not None else ""
 
 
-def window_prompt(view: Any, where: str) -> str:
-    """The table's one-line prompt while a card window is open: who may do what, how to go on."""
+def window_prompt(view: Any, where: str, then: str = "") -> str:
+    """The table's one-line prompt while a card window is open: who may do what, how to go on.
+
+    `then`: the decision the window is folded into (choosing it means everyone passed)."""
     p = view.pending
     if p.window == "roll":
-        return (
-            f"Die for {p.purpose}: {p.roll}. RIGGING or MATCH RIGGED? — any player may press C;"
-            " Enter to accept the roll."
-        )
-    if p.window == "hands" and view.open_vote is not None:
+        meaning = card_meaning(p.roll_card)
+        head = f"Die for {p.purpose}: {p.roll}. RIGGING or MATCH RIGGED? — any player may press C"
+        go_on = "Enter to accept the roll." + (f" {meaning}" if meaning else "")
+    elif p.window == "hands" and view.open_vote is not None:
         title = cards_by_id()[view.open_vote.card].title
-        return (
-            f"{title}: every hand is up. CENSORSHIP or CHEATING? — any player may press C;"
-            " Enter to count the votes."
-        )
-    return f"{where} is open — any player may press C to play a card · Enter: everyone passes."
+        head = (f"{title}: every hand is up. CENSORSHIP or CHEATING? — any player may press C")
+        go_on = "Enter to count the votes."
+    else:
+        head = f"{where} is open — any player may press C to play a card"
+        go_on = "Enter: everyone passes."
+    if then:  # the folded decision first: it is what Enter or a number does
+        return f"{then} · {head} first"
+    return f"{head}; {go_on}" if p.window in ("roll", "hands") else f"{head} · {go_on}"
 
 
 def window_menu(view: Any) -> tuple[str, list[tuple[str, str, bool]]]:
     """The menu of an open card window: (title, [(key, label, disabled)])."""
     p = view.pending
     if p.window == "roll":
-        meaning = card_meaning(p.roll_card)
+        # What the roll decides is in the prompt: a menu line that does nothing is no choice.
         return f"Die for {p.purpose}: {p.roll}", [
             ("continue", "Accept the roll (Enter)", False),
             ("play", "Play RIGGING or MATCH RIGGED… (C)", False),
-            *([("meaning", f"The roll: {meaning}", True)] if meaning else []),
         ]
     if p.window == "hands":
         return "Show of hands", [

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from typing import Generic, Protocol, TypeVar
 
 from voxpopuli_tui.engine import Action
 from voxpopuli_tui.engine.actions import district_name, space_name
@@ -36,13 +37,23 @@ FIELDS: dict[str, tuple[str, ...]] = {
     "give-money": ("to", "amount"),
     "give-card": ("card", "to"),
     "buy-decoys": ("count",),
+    "no-match-gain": ("gain",),
 }
-#: Types whose every step is shown even with a single option (secret inputs).
-ALWAYS_ASK = frozenset({"vote", "star"})
+#: Steps of secret inputs asked even with a single option, so the keys pressed never tell what
+#: was chosen: the vote (INTERVIEW locks it, same keys as any vote). A Star's value and decoy are
+#: asked only when there is a choice: both depend on public facts (RULES_NOTES N9).
+ALWAYS_ASK: dict[str, frozenset[str]] = {"vote": frozenset({"side"})}
+#: Types whose first field is asked together with the type: one key for "Cup match", one for
+#: "No match: take 1 sestertius".
+MERGED = {"match": "kind", "no-match-gain": "gain"}
+#: Fields whose menu lines are numbered by the value itself (`4` means the 4).
+BY_VALUE = frozenset({"value"})
+SEP = "\x1f"
 
 TYPE_LABELS = {
     "match": "Announce a match",
     "no-match": "No match this turn",
+    "no-match-gain": "No match",
     "pass": "Pass",
     "play": "Play a card",
     "give-money": "Give sesterces",
@@ -69,10 +80,17 @@ STEP_TITLES = {
 }
 
 
+class Choosable(Protocol):
+    """An engine action, or a UI fold of two (`fold.NoMatchGain`)."""
+
+    @property
+    def type(self) -> str: ...
+
+
 CONFIRM = "__ok"
 
 
-def describe(action: Action, names: Sequence[str]) -> str:
+def describe(action: Choosable, names: Sequence[str]) -> str:
     """A short label for a whole action."""
     parts = [default_label("type", action.type, action, names)]
     for field in FIELDS.get(action.type, ()):
@@ -89,16 +107,19 @@ class Option:
     key: str
     label: str
     disabled: bool = False
+    #: the number key that picks it (None: its place in the menu)
+    number: int | None = None
 
 
-Labeller = Callable[[str, object, Action], str]
+C = TypeVar("C", bound=Choosable)
+Labeller = Callable[[str, object, Choosable], str]
 
 
-def _value(action: Action, field: str) -> object:
+def _value(action: Choosable, field: str) -> object:
     return action.type if field == "type" else getattr(action, field, None)
 
 
-def default_label(field: str, value: object, action: Action, names: Sequence[str]) -> str:
+def default_label(field: str, value: object, action: Choosable, names: Sequence[str]) -> str:
     """A readable label for one field value."""
     if field == "type":
         return TYPE_LABELS.get(str(value), str(value).replace("-", " ").capitalize())
@@ -119,17 +140,20 @@ def default_label(field: str, value: object, action: Action, names: Sequence[str
         return title(str(value))
     if field == "value":
         return f"{value}"
+    if field == "gain":
+        gain = "take 1 sestertius" if str(value) == "money" else "draw a card"
+        return f"No match: {gain}" if action.type == "no-match-gain" else gain
     if field == "side":
         return str(value).capitalize()
     return str(value).capitalize() if isinstance(value, str) else str(value)
 
 
-class Chooser:
+class BaseChooser(Generic[C]):
     """Narrow a list of actions one field at a time."""
 
     def __init__(
         self,
-        actions: Sequence[Action],
+        actions: Sequence[C],
         names: Sequence[str],
         labeller: Labeller | None = None,
     ) -> None:
@@ -139,7 +163,7 @@ class Chooser:
         self.trail: list[tuple[str, str]] = []  # (field, key) chosen so far
 
     # ------------------------------------------------------------------ state
-    def remaining(self) -> list[Action]:
+    def remaining(self) -> list[C]:
         out = self.all
         for field, key in self.trail:
             out = [a for a in out if repr(_value(a, field)) == key]
@@ -161,11 +185,17 @@ class Chooser:
             if field in done:
                 continue
             keys = {repr(_value(a, field)) for a in rest}
-            if len(keys) > 1 or (rest and rest[0].type in ALWAYS_ASK and field != "type"):
+            always = rest and field in ALWAYS_ASK.get(rest[0].type, frozenset())
+            if len(keys) > 1 or always:
                 return field
         return None
 
-    def result(self) -> Action | None:
+    def _merged(self, action: Choosable) -> str | None:
+        """The field asked together with the type step for this action (None: just the type)."""
+        merged = MERGED.get(action.type)
+        return merged if merged and getattr(action, merged, None) is not None else None
+
+    def result(self) -> C | None:
         """The chosen action once every field is fixed."""
         if self.step() is not None:
             return None
@@ -174,6 +204,9 @@ class Chooser:
 
     def title(self) -> str:
         field = self.step()
+        arenas = {getattr(a, "politician", None) for a in self.remaining() if a.type == "match"}
+        if field == "type" and len(arenas) == 1:  # say which arena was picked, and why
+            return f"Choose — only {POLITICIANS[int(str(arenas.pop()))]}'s arena can host a match"
         return STEP_TITLES.get(field or "", "Choose")
 
     def options(self) -> list[Option]:
@@ -183,33 +216,69 @@ class Chooser:
             if only is None:
                 return []
             return [Option(CONFIRM, f"OK: {describe(only, self.names)}")]
+        rest = self.remaining()
         seen: dict[str, Option] = {}
-        for a in self.remaining():
+        for a in rest:
             value = _value(a, field)
             key = repr(value)
+            label = default_label(field, value, a, self.names)
+            merged = self._merged(a) if field == "type" else None
+            if merged is not None:
+                inner = getattr(a, merged)
+                key += SEP + repr(inner)
+                label = self._merged_label(a, merged, inner, rest)
             if key in seen:
                 continue
-            label = default_label(field, value, a, self.names)
-            if self.labeller is not None:
+            if self.labeller is not None and merged is None:
                 label = self.labeller(field, value, a) or label
-            seen[key] = Option(key, label)
+            number = value if field in BY_VALUE and isinstance(value, int) else None
+            seen[key] = Option(key, label, number=number)
         return list(seen.values())
 
-    def choose(self, key: str) -> Action | None:
-        """Fix the current field; return the action once determined."""
+    def _merged_label(self, action: Choosable, merged: str, inner: object,
+                      rest: Sequence[Choosable]) -> str:
+        """"Cup (price 1)", with the arena when only one can host it; "No match: draw a card"."""
+        if action.type == "match":
+            kind = MatchType(str(inner))
+            label = f"{kind.value.capitalize()} match (price {MATCH_PRICE[kind]})"
+            arenas = {getattr(a, "politician", None) for a in rest
+                      if a.type == "match" and getattr(a, merged) == inner}
+            if len(arenas) == 1:
+                pol = POLITICIANS[int(str(arenas.pop()))]
+                label += f" in {pol}'s arena"
+            return label
+        return default_label(merged, inner, action, self.names)
+
+    def choose(self, key: str) -> C | None:
+        """Fix the current field (and a merged one); return the action once determined."""
         field = self.step()
         if field is not None:
-            self.trail.append((field, key))
+            head, _, inner = key.partition(SEP)
+            self.trail.append((field, head))
+            if inner:
+                merged = self._merged(self.remaining()[0])
+                if merged is not None:
+                    self.trail.append((merged, inner))
         return self.result()
 
     def back(self) -> bool:
         """Undo the last choice; False when nothing was chosen yet."""
         if not self.trail:
             return False
-        self.trail.pop()
+        field, _ = self.trail.pop()
+        if self.trail and self.trail[-1][0] == "type" and field in MERGED.values():
+            self.trail.pop()  # a merged step is one step back
         return True
 
-    def key_for(self, action: Action) -> str | None:
+    def key_for(self, action: C) -> str | None:
         """The option key that leads towards `action` at this step (test helper)."""
         field = self.step()
-        return CONFIRM if field is None else repr(_value(action, field))
+        if field is None:
+            return CONFIRM
+        key = repr(_value(action, field))
+        merged = self._merged(action) if field == "type" else None
+        return key + SEP + repr(getattr(action, merged)) if merged else key
+
+
+class Chooser(BaseChooser[Action]):
+    """A chooser of engine actions."""

@@ -88,7 +88,7 @@ class ComputersMixin:
         table = self.table
         if table is None or not table.computer_window():
             return
-        token = (table, table.game.state.version)
+        token = (table, table.game.version)
         self._show_window_wait(table)
         self._arm(self.pace, lambda: self._window_passes(token), skippable=False)
 
@@ -115,10 +115,9 @@ class ComputersMixin:
         self._play(table, turn, action)
 
     def _play(self, table: Table, turn: ComputerTurn, action: Action) -> None:
-        log = table.game.state.log
-        before = len(log)
+        before = table.game.log_length
         table.play_computer(turn, action)
-        shown = any(e.seats is None for e in table.game.state.log[before:])
+        shown = any(e.seq >= before for e in reversed(table.public().log))
         if shown and self.pace > 0:
             self.screen.refresh_table()
             self._arm(self.pace, self._retry, skippable=True)
@@ -160,7 +159,7 @@ class ComputersMixin:
 
     def _window_passes(self, token: tuple[Table, int]) -> None:
         table = self.table
-        if table is None or (table, table.game.state.version) != token:
+        if table is None or (table, table.game.version) != token:
             return  # someone played or passed meanwhile: `advance` has taken over
         if not self._table_on_top() or getattr(self.screen, "picker", None) is not None:
             # a human is choosing who plays a card (or looks at something): wait for them

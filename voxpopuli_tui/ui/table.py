@@ -259,7 +259,7 @@ class Table:
         return ComputerTurn(seat, self.view(seat), tuple(legal), self._token())
 
     def _token(self) -> tuple[int, int]:
-        return (self._epoch, self.game.state.version)
+        return (self._epoch, self.game.version)
 
     def is_current(self, turn: ComputerTurn) -> bool:
         """Nothing has happened since `turn` was asked: its answer still fits."""
@@ -296,7 +296,7 @@ class Table:
         """A card window of a computer's turn where only humans are left to pass or play."""
         if not self.is_window() or self.computer_turn() is not None:
             return False
-        active = self.game.state.active
+        active = self.game.active
         return active in self.computer and bool(self.to_act_humans())
 
     # ------------------------------------------------------------------ helpers

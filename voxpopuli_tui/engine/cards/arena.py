@@ -266,8 +266,11 @@ def vox_populi(game: Core, action: PlayCard) -> None:
     if others:
         listed = ", ".join(f"{title(card)} ({game.name(seat)})" for seat, card in others)
         game.log(
-            f"VOX POPULI, VOX DEI: {listed} lose their effects still to come and return to "
-            "their players' hands at the end of the turn. No more Arena cards this turn.",
+            f"VOX POPULI, VOX DEI: {listed} "
+            + ("loses its effects still to come and returns to its player's hand"
+               if len(others) == 1 else
+               "lose their effects still to come and return to their players' hands")
+            + " at the end of the turn. No more Arena cards this turn.",
             EventKind.EFFECT,
         )
     else:

@@ -16,7 +16,7 @@ from rich.text import Text
 from textual import on
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
-from textual.command import DiscoveryHit, Hit, Hits, Provider
+from textual.command import Hit, Hits, Provider
 from textual.containers import Vertical
 from textual.screen import Screen
 from textual.widgets import DataTable, Input, Static
@@ -177,6 +177,10 @@ class CardReferenceScreen(Screen[None]):
     # ----------------------------------------------------------------- events
     @on(Input.Changed, "#ref-filter")
     def _filter_changed(self, event: Input.Changed) -> None:
+        # `/` is the key that comes to the filter: it is never part of what is looked for.
+        if "/" in event.value:
+            event.input.value = event.value.replace("/", "")
+            return  # the value set here comes back as a Changed of its own
         self.refill(event.value)
 
     @on(Input.Submitted, "#ref-filter")
@@ -201,18 +205,11 @@ class CardReferenceScreen(Screen[None]):
 
 
 class CardReferenceCommands(Provider):
-    """Command palette: "Card reference", and one entry per card to open it on that card."""
-
-    HELP = "All 55 cards: kind, cost, match types, effect; filter by English or French title."
-
-    async def discover(self) -> Hits:
-        yield DiscoveryHit("Card reference", self._open, help=self.HELP)
+    """Command palette: one entry per card to open the reference on that card ("Card
+    reference" itself is the app's system command: listed once)."""
 
     async def search(self, query: str) -> Hits:
         matcher = self.matcher(query)
-        score = matcher.match("Card reference")
-        if score > 0:
-            yield Hit(score, matcher.highlight("Card reference"), self._open, help=self.HELP)
         for card in load_cards():
             label = f"Card: {card.title}"
             score = matcher.match(label)

@@ -101,11 +101,11 @@ class CardGiftScreen(ModalScreen[GiveCard | None]):
         kind = kind_label(info) if info else "?"
         return Text(f"{PLAYABLE} {card_title(card):<34} {kind}", no_wrap=True, overflow="ellipsis")
 
-    def _receiver_prompt(self, seat: int) -> str:
+    def _receiver_prompt(self, seat: int) -> Text:
         player = self.view.players[seat]
         cards = f"{player.hand_size} card{'s' if player.hand_size != 1 else ''}"
-        club = club_label(self.view.clubs[seat])
-        return f"{PLAYABLE} {self.view.names[seat]} ({club}, {cards} in hand)"
+        club = club_label(self.view.clubs[seat])  # "[R]" would be markup in a str prompt
+        return Text(f"{PLAYABLE} {self.view.names[seat]} ({club}, {cards} in hand)")
 
     def _show_detail(self, card: str) -> None:
         self.query_one("#gift-detail", Static).update(card_summary(card))

@@ -153,6 +153,7 @@ class HandScreen(ModalScreen[PlayCard | None]):
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("escape", "back", "Back"),
         Binding("d", "details", "Card details"),
+        *[Binding(str(n), f"number({n})", show=False) for n in range(1, 10)],
     ]
 
     def __init__(
@@ -241,10 +242,19 @@ class HandScreen(ModalScreen[PlayCard | None]):
         if not self.choices:
             self.query_one("#hand-detail", Static).update("Your hand is empty.")
             return
-        index = self.choices.index(highlight) if highlight in self.choices else 0
+        # The cursor starts on the first card that can be played now (else the first card).
+        playable = next((i for i, c in enumerate(self.choices) if self.plays_of(c)), 0)
+        index = self.choices.index(highlight) if highlight in self.choices else playable
         options.highlighted = index
         options.focus()
         self.show_card_detail(self.choices[index])
+
+    def action_number(self, number: int) -> None:
+        """1-9: the card (or target) on that line of the list, as Enter on it would."""
+        options = self.query_one("#hand-list", OptionList)
+        if 0 < number <= options.option_count:
+            options.highlighted = number - 1
+            options.action_select()
 
     def show_card_detail(self, card: str) -> None:
         text = card_summary(card)

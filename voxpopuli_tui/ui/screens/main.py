@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING, ClassVar
 
+from textual import events, on
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical
@@ -14,9 +15,13 @@ from textual.widgets import OptionList
 from voxpopuli_tui.engine import SeatView
 from voxpopuli_tui.engine.constants import Window
 
+from ..attendance import attend_line
 from ..cards_flow import news_subtitle, window_menu, window_prompt
-from ..choices import Chooser, Option
+from ..choices import BaseChooser, Chooser, Option
+from ..fold import Choice, Folded, carry_out, fold
+from ..map_input import MapInput
 from ..plain import plain
+from ..redo import Redo
 from ..widgets.action_menu import ActionMenu
 from ..widgets.footer import Footer
 from ..widgets.game_log import GameLog
@@ -56,11 +61,13 @@ class MainScreen(Screen[None]):
     VERTICAL_BREAKPOINTS = [(0, "-short"), (40, "-tall")]  # noqa: RUF012
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("c", "play_card", "Play a card"),
+        Binding("p", "pass_window", "Pass the window", show=False),
         Binding("h", "hand", "Hand"),
         Binding("m", "free_menu", "Gifts/decoys"),
         Binding("n", "news", "New card", show=False),
         Binding("d", "log_card", "Card details", show=False),
         Binding("u", "undo", "Undo"),
+        Binding("ctrl+y,U", "redo", "Redo", show=False),
         Binding("l", "history", "History"),
         Binding("escape", "back", "Back"),
         *[Binding(str(n), f"number({n})", show=False) for n in range(1, 10)],
@@ -71,7 +78,12 @@ class MainScreen(Screen[None]):
     def __init__(self, table: Table) -> None:
         super().__init__()
         self.table = table
-        self.chooser: Chooser | None = None
+        self.chooser: BaseChooser[Choice] | None = None
+        self.folded: Folded | None = None
+        #: typing a coordinate, moving the map's cursor, clicking a space (issue 12 item 2)
+        self.map_input = MapInput()
+        self.redo_log = Redo()
+        self._built: tuple[int, int] | None = None
         self.picker: tuple[str, list[Option], Callable[[str], None]] | None = None
 
     def compose(self) -> ComposeResult:
@@ -98,7 +110,10 @@ class MainScreen(Screen[None]):
         # Back from a curtain or private screen that the app has already followed with the
         # next one: nothing to draw now (the table is redrawn when it is really on top).
         if self.is_current:
-            self.refresh_table()
+            # Back from help, rules or the card reference, nothing played: the menu keeps the
+            # steps already chosen (Esc on help closes help, it does not step the menu back).
+            self.picker = None  # a picker led to the screen that closed
+            self.refresh_table(keep_menu=self._built == self._moment())
 
     # ------------------------------------------------------------------ drawing
     def refresh_table(self, keep_menu: bool = False) -> None:
@@ -110,28 +125,34 @@ class MainScreen(Screen[None]):
         self.query_one(TableLine).show(view)
         self.query_one(GameLog).show(view, marks=self.table.barrier_seqs(last_only=True))
         if not keep_menu:
+            self._built = self._moment()
             self.picker = None
-            self.chooser = self._decision_chooser()
+            self.folded = None if self.table.is_secret() else fold(self.table)
+            self.chooser = (
+                BaseChooser(self.folded.choices, self.table.game.names, self._label)
+                if self.folded is not None else None
+            )
         self._draw_menu(view)
 
+    def _moment(self) -> tuple[int, int]:
+        """Which game and which state of it the menu was built for."""
+        return id(self.table.game), self.table.game.version
+
     def _decision_seat(self) -> int | None:
+        if self.folded is not None:
+            return self.folded.seat
         humans = self.table.to_act_humans()
         return humans[0] if humans else None
 
-    def _decision_chooser(self) -> Chooser | None:
-        if self.table.is_window() or self.table.is_secret():
-            return None
-        seat = self._decision_seat()
-        if seat is None:
-            return None
-        return Chooser(self.table.main_actions(seat), self.table.game.names, self._label)
-
     def _label(self, field: str, value: object, action: object) -> str:
-        if field == "politician" and getattr(action, "type", "") == "match":
-            from voxpopuli_tui.engine import POLITICIANS
+        kind = getattr(action, "type", "")
+        if field == "politician" and kind in ("match", "gladiator"):
+            return attend_line(self.table.public(), int(str(value)))
+        if field == "space" and kind == "eliminate-supporter":
+            from voxpopuli_tui.engine.actions import space_name
 
-            pol = int(str(value))
-            return f"{POLITICIANS[pol]}: {self.table.attendance_label(pol)}"
+            sp = int(str(value))
+            return f"{space_name(sp)}: your {self.table.public().spaces[sp].value}"
         if field == "space":
             from voxpopuli_tui.engine.actions import district_name, space_name
 
@@ -148,15 +169,14 @@ class MainScreen(Screen[None]):
         pending = view.pending
         if pending is None:
             return ""
+        folded = self.folded
+        if folded is not None and folded.windows:
+            where = WINDOW_NAMES.get(folded.window or "", "Card window")
+            return window_prompt(view, where, then=folded.prompt)
         if pending.kind == "window":
             where = WINDOW_NAMES.get(pending.window or "", "Card window")
             return window_prompt(view, where)
-        seat = self._decision_seat()
-        text = game.describe_pending()
-        if seat is not None and pending.kind == "designate":
-            text = (f"{self.table.name(seat)}, designate a district for "
-                    f"{self.table.name(view.active)}")
-        return text
+        return folded.prompt if folded is not None else game.describe_pending()
 
     def _draw_menu(self, view: SeatView) -> None:
         menu = self.query_one(ActionMenu)
@@ -165,18 +185,29 @@ class MainScreen(Screen[None]):
         if self.picker is not None:
             title, options, _ = self.picker
             menu.set_choices(title, options)
-        elif self.table.is_window():
-            title, items = window_menu(view)
-            menu.set_choices(title, [Option(k, label, off) for k, label, off in items])
         elif self.chooser is not None:
             seat = self._decision_seat()
             who = self.table.name(seat) if seat is not None else ""
-            menu.set_choices(f"{who}: {self.chooser.title()}", self.chooser.options())
+            options = self.chooser.options()
+            menu.set_choices(f"{who}: {self.chooser.title()}", options,
+                             highlight=self.map_input.highlight(options))
+        elif self.table.is_window():
+            title, items = window_menu(view)
+            menu.set_choices(title, [Option(k, label, off) for k, label, off in items])
         else:
             menu.set_choices("", [])
+        self._draw_map(view)
         menu.border_subtitle = plain(news_subtitle(self.app.news_line()))  # type: ignore[attr-defined]
-        prompt.say(error or self.prompt_text(view), error=bool(error))
+        prompt.say(error or self.map_input.note or self.prompt_text(view), error=bool(error))
         menu.focus()
+
+    def _draw_map(self, view: SeatView) -> None:
+        """The current step's candidates (spaces or arenas) marked on the map, and its cursor."""
+        step = self.chooser.step() if self.chooser is not None and self.picker is None else None
+        options = self.chooser.options() if step is not None and self.chooser else []
+        self.map_input.set_step(step, options, view)
+        rome = self.query_one(RomeMap)
+        rome.show_input(self.map_input.marks(), self.map_input.cursor)
 
     # ------------------------------------------------------------------ input
     def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
@@ -186,21 +217,62 @@ class MainScreen(Screen[None]):
         if self.picker is not None:
             self.picker[2](key)
             return
+        if self.chooser is not None and self.folded is not None:
+            self.map_input.clear()
+            choice = self.chooser.choose(key)
+            if choice is None:
+                self._draw_menu(self.table.public())
+                return
+            carry_out(self.table, self.folded, choice)
+            self.app.advance()  # type: ignore[attr-defined]
+            return
         if self.table.is_window():
             if key == "continue":
-                self.table.continue_window()
-                self.app.advance()  # type: ignore[attr-defined]
+                self.action_pass_window()
             else:
                 self.action_play_card()
+
+    @on(OptionList.OptionHighlighted)
+    def _highlighted(self, event: OptionList.OptionHighlighted) -> None:
+        """The menu's highlight is the map's cursor (and the map's cursor moves it)."""
+        if self.map_input.follow(event.option.id or ""):
+            self.query_one(RomeMap).show_input(self.map_input.marks(), self.map_input.cursor)
+            self.query_one(PromptLine).say(self.map_input.note or self.prompt_text(
+                self.table.public()))
+
+    def on_key(self, event: events.Key) -> None:
+        """Map input: a coordinate typed (`C3`) or the map's cursor moved with the arrows."""
+        menu = self.query_one(ActionMenu)
+        key = self.map_input.key(event.key, event.character)
+        if key is None:
             return
-        if self.chooser is None:
-            return
-        action = self.chooser.choose(key)
-        if action is None:
+        event.stop()
+        event.prevent_default()
+        if key == "":  # a letter waiting for its row, or a cursor move
+            index = menu.index_of(self.map_input.cursor_key or "")
+            if index is not None:
+                menu.highlighted = index
             self._draw_menu(self.table.public())
             return
-        self.table.apply(action)
-        self.app.advance()  # type: ignore[attr-defined]
+        index = menu.index_of(key)
+        if index is not None:
+            menu.highlighted = index
+            menu.action_select()
+
+    def on_rome_map_clicked(self, message: RomeMap.Clicked) -> None:
+        """A click on a candidate space (or arena) chooses it."""
+        key = self.map_input.key_at(message.space)
+        index = self.query_one(ActionMenu).index_of(key) if key else None
+        if index is not None:
+            menu = self.query_one(ActionMenu)
+            menu.highlighted = index
+            menu.action_select()
+
+    def on_rome_map_hovered(self, message: RomeMap.Hovered) -> None:
+        """Hovering an arena tells who attends it, or why it cannot host a match."""
+        pol = message.coliseum
+        text = attend_line(self.table.public(), pol) if pol is not None else ""
+        self.query_one(PromptLine).say(text or self.prompt_text(self.table.public()))
 
     def pick(self, title: str, options: list[Option], then: Callable[[str], None]) -> None:
         self.picker = (title, options, then)
@@ -219,13 +291,23 @@ class MainScreen(Screen[None]):
             self.table.error = "no card window is open"
             self._draw_menu(self.table.public())
             return
-        seats = self.table.to_act_humans()
+        # Seat order, as in "Whose hand?": the same number means the same player.
+        seats = sorted(self.table.to_act_humans())
         self._pick_seat("Who plays a card?", seats, self.app.private_play)  # type: ignore[attr-defined]
+
+    def action_pass_window(self) -> None:
+        """P (and Enter on an unfolded window): every seat still to act in the window passes."""
+        if not self.table.is_window():
+            self.table.error = "no card window is open"
+            self._draw_menu(self.table.public())
+            return
+        self.table.continue_window()
+        self.app.advance()  # type: ignore[attr-defined]
 
     def action_hand(self) -> None:
         if self.table.is_secret():
             return
-        self._pick_seat("Whose hand?", self.table.humans(), self.app.private_hand)  # type: ignore[attr-defined]
+        self._pick_seat("Whose hand?", sorted(self.table.humans()), self.app.private_hand)  # type: ignore[attr-defined]
 
     def action_news(self) -> None:
         """N: a player with a new card looks at it behind their curtain."""
@@ -291,7 +373,9 @@ class MainScreen(Screen[None]):
         self.query_one(ActionMenu).pick_number(number)
 
     def action_back(self) -> None:
-        if self.picker is not None:
+        if self.map_input.clear():
+            pass
+        elif self.picker is not None:
             self.picker = None
         elif self.chooser is not None:
             self.chooser.back()
@@ -302,13 +386,27 @@ class MainScreen(Screen[None]):
         self.app.action_rules()  # type: ignore[attr-defined]
 
     def action_undo(self) -> None:
+        before = list(self.table.game.history)
         self.app.undo_table()  # type: ignore[attr-defined]
+        self.redo_log.undid(before, self.table)
+
+    def action_redo(self) -> None:
+        """Ctrl+Y or U: the actions the last undo took back, again."""
+        message = self.redo_log.redo(self.table)
+        if message:
+            self.table.error = message
+            self.refresh_table()
+            return
+        self.app.notify("Redone.", timeout=2)
+        self.app.advance()  # type: ignore[attr-defined]
 
     def action_history(self) -> None:
         self.app.open_history()  # type: ignore[attr-defined]
 
     def action_help(self) -> None:
         self.app.action_help()  # type: ignore[attr-defined]
+
+
 
 
 def districts_of(space: int) -> int:

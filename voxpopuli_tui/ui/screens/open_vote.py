@@ -65,6 +65,7 @@ class OpenVoteScreen(ModalScreen[HandsVote | Pledge | None]):
         Binding("escape", "away", "Not now"),
         Binding("f", "quick('for')", "For", show=False),
         Binding("a", "quick('against')", "Against", show=False),
+        Binding("u", "undo", "Undo"),
     ]
 
     def __init__(
@@ -72,11 +73,17 @@ class OpenVoteScreen(ModalScreen[HandsVote | Pledge | None]):
         view: SeatView,
         legal: Sequence[Any],
         *,
+        guard: bool = False,
         name: str | None = None,
         id: str | None = None,
         classes: str | None = None,
     ) -> None:
         super().__init__(name=name, id=id, classes=classes)
+        #: no choice highlighted at first (a computer's card brought it up: an Enter meant
+        #: for the screen before must not vote)
+        self.guard = guard
+        #: `u` was pressed: the caller takes back what it can
+        self.wants_undo = False
         if view.open_vote is None:
             raise ValueError("OpenVoteScreen needs a view with an open vote")
         self.view = view
@@ -132,7 +139,7 @@ class OpenVoteScreen(ModalScreen[HandsVote | Pledge | None]):
             keys = "f for · a against · " + keys
         self.query_one("#vote-keys", Static).update(keys)
         if self.choices:
-            options.highlighted = 0
+            options.highlighted = None if self.guard else 0
             options.focus()
 
     # ----------------------------------------------------------------- text
@@ -214,4 +221,8 @@ class OpenVoteScreen(ModalScreen[HandsVote | Pledge | None]):
                 return
 
     def action_away(self) -> None:
+        self.dismiss(None)
+
+    def action_undo(self) -> None:
+        self.wants_undo = True
         self.dismiss(None)

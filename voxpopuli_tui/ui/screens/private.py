@@ -93,7 +93,7 @@ class PrivateScreen(Screen[None]):
                 # INTERVIEW: same keys as any vote, so nobody watching can tell.
                 return f"{name}, INTERVIEW locks your vote on Applause: press Enter as usual."
             return f"{name}, vote in secret: Applause or Boos."
-        left = self.table.public().pending
+        left = self.table.view(self.seat).pending  # own view: the Stars still to place
         stars = ", ".join(map(str, left.stars_left)) if left is not None else ""
         return f"{name}, place your Stars ({stars} left); B buys a decoy."
 

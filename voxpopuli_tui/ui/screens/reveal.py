@@ -11,15 +11,34 @@ from textual.containers import Center, Middle
 from textual.screen import Screen
 from textual.widgets import Static
 
-from voxpopuli_tui.engine import POLITICIANS, SeatView
+from voxpopuli_tui.engine import POLITICIANS, Game, SeatView
 from voxpopuli_tui.engine.assets import title
 
 from ..style import who
 from ..widgets.footer import Footer
+from ..wording import tidy
+
+
+def reveal_lines(game: Game, seq: int) -> list[str]:
+    """The public lines the reveal at log position `seq` caused: the events of the action that
+    revealed the votes, from the reveal to the end of the turn (later actions, a computer's
+    say, the next turn, are not its own)."""
+    from voxpopuli_tui.engine.views import public_view
+
+    # An event's `seq` is its place in the log, and `marks` the place of each action's first.
+    end = next((m for m in game.marks if m > seq), game.log_length)
+    own = []
+    for e in public_view(game).log:
+        if not seq < e.seq < end:
+            continue
+        if e.kind == "turn":
+            break  # the same action ran on into the next turn: that is not the match's
+        own.append(tidy(e.text))
+    return own
 
 
 class RevealScreen(Screen[None]):
-    """Public; Enter shows the next consequence line, then returns to the table."""
+    """Public; everything at once, one key (Enter, or Esc) back to the table."""
 
     DEFAULT_CSS = """
     RevealScreen { align: center middle; }
@@ -34,7 +53,6 @@ class RevealScreen(Screen[None]):
         super().__init__()
         self.view = view
         self.lines = lines
-        self.shown = 1
 
     def compose(self) -> ComposeResult:
         with Middle(), Center():
@@ -58,18 +76,15 @@ class RevealScreen(Screen[None]):
             if m.result:
                 out.append(f"Result: {m.result}\n", style="bold")
         out.append("\n")
-        for line in self.lines[: self.shown]:
-            out.append(f"• {line}\n")
-        more = self.shown < len(self.lines)
-        out.append("\nEnter: next consequence" if more else "\nEnter: back to the table", "dim")
+        for line in self.lines:
+            out.append("• ")
+            out.append(line)
+            out.append("\n")
+        out.append("\nEnter: on to the next decision", "dim")
         self.query_one("#reveal", Static).update(out)
 
     def action_next(self) -> None:
-        if self.shown < len(self.lines):
-            self.shown += 1
-            self.draw()
-        else:
-            self.dismiss(None)
+        self.dismiss(None)
 
     def action_close(self) -> None:
         self.dismiss(None)

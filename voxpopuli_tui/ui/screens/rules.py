@@ -7,7 +7,7 @@ from typing import ClassVar
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import VerticalScroll
-from textual.screen import ModalScreen
+from textual.screen import ModalScreen, Screen
 from textual.widgets import Static
 
 from ..widgets.footer import Footer
@@ -36,20 +36,43 @@ The Emperor is the most popular living politician; each player scores the value 
 pieces in the Emperor's compartment (decoys 0). Ties: Supporters on the map.
 """
 
-HELP = """\
-KEYS
-  Enter / click   choose the highlighted option; in a card window: continue (all pass)
-  Up / Down       move in a menu           Esc   back one step
-  c               play a card (card window): choose the player, then a curtain
-  h               look at your hand: choose the player, then a curtain
-  m               open-moment actions: give money or a card, buy decoys, ROTTEN ARENA
-  b               (while placing your Stars) buy one decoy
-  r               rules summary            ?     this help
-  Ctrl+P          command palette          Ctrl+Q quit
+HELP_NOTES = """\
+On a map step (a space or an arena to choose) the candidates are marked on the map: type the
+coordinate (C3), click it, or move the cursor with the arrows and press Enter. The column
+letters A-H then type coordinates (Esc forgets a half-typed one).
 
 Curtains: before any secret input the screen is covered; pass the keyboard to the named
 player, who presses Enter. Nothing private shows before that.
 """
+
+
+def binding_lines(screen: Screen[object]) -> list[str]:
+    """Every key the screen answers now, from its bindings (the screen's, its widgets', the
+    app's): the number keys as one line."""
+    app = screen.app
+    lines: list[str] = []
+    numbers: list[str] = []
+    seen: set[tuple[str, str]] = set()
+    for key, active in screen.active_bindings.items():
+        binding = active.binding
+        if key.isdigit():
+            numbers.append(key)
+            continue
+        what = binding.description or binding.action.replace("_", " ")
+        shown = app.get_key_display(binding)
+        if (shown, what) in seen:
+            continue
+        seen.add((shown, what))
+        lines.append(f"  {shown:<14} {what}")
+    if numbers:
+        lines.insert(0, f"  {numbers[0]}-{numbers[-1]:<12} pick the line of that number"
+                        " (a value's line: the value)")
+    return lines
+
+
+def help_text(screen: Screen[object] | None) -> str:
+    keys = binding_lines(screen) if screen is not None else []
+    return "KEYS OF THIS SCREEN\n" + "\n".join(keys) + "\n\n" + HELP_NOTES
 
 
 class TextScreen(ModalScreen[None]):
@@ -73,8 +96,20 @@ class TextScreen(ModalScreen[None]):
     def compose(self) -> ComposeResult:
         with VerticalScroll() as scroll:
             scroll.border_title = self.title_text
-            yield Static(self.text, markup=False)
+            yield Static(self.text, markup=False, id="text")
         yield Footer()
+
+    def on_mount(self) -> None:
+        # Over "make the window bigger" a page would hide it and outlive it (the size check
+        # only looks at the top screen): it closes at once, the window must grow first.
+        if self._too_small_below():
+            self.dismiss(None)
+
+    def _too_small_below(self) -> bool:
+        from .too_small import TooSmallScreen
+
+        stack = self.app.screen_stack
+        return len(stack) > 1 and isinstance(stack[-2], TooSmallScreen)
 
     def action_close(self) -> None:
         self.dismiss(None)
@@ -84,5 +119,20 @@ def rules_screen() -> TextScreen:
     return TextScreen(RULES, "Rules")
 
 
-def help_screen() -> TextScreen:
-    return TextScreen(HELP, "Help")
+class HelpScreen(TextScreen):
+    """The keys of the screen it was opened on, read from that screen's bindings."""
+
+    def __init__(self, below: Screen[object] | None = None) -> None:
+        super().__init__("", "Help")
+        self.below = below
+
+    def on_mount(self) -> None:
+        super().on_mount()
+        below = self.below
+        if below is None and len(self.app.screen_stack) > 1:
+            below = self.app.screen_stack[-2]
+        self.query_one("#text", Static).update(help_text(below))
+
+
+def help_screen(below: Screen[object] | None = None) -> TextScreen:
+    return HelpScreen(below)

@@ -1,9 +1,12 @@
-"""A menu of choices (keys and labels given by the screen); Enter or a click selects."""
+"""A menu of choices (keys and labels given by the screen); a number key, Enter or a click
+selects. Lines are numbered by their place (1–9), or by their own number when the choice has
+one (a piece value: `4` picks the 4)."""
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 
+from rich.text import Text
 from textual.widgets import OptionList
 from textual.widgets.option_list import Option
 
@@ -11,29 +14,49 @@ from ..choices import Option as Choice
 from ..plain import plain
 
 
+def numbers(choices: Sequence[Choice]) -> list[int | None]:
+    """The number key of each line: its own number if every line has one, else 1–9 by place."""
+    if choices and all(c.number is not None for c in choices):
+        return [c.number for c in choices]
+    return [i + 1 if i < 9 else None for i in range(len(choices))]
+
+
 class ActionMenu(OptionList):
     """The options of the current step; the screen handles `OptionList.OptionSelected`."""
 
     DEFAULT_CSS = "ActionMenu { height: auto; max-height: 14; }"
 
-    def set_choices(self, title: str, choices: Sequence[Choice]) -> None:
+    def __init__(self, *args: object, **kwargs: object) -> None:
+        super().__init__(*args, **kwargs)  # type: ignore[arg-type]
+        self._numbers: list[int | None] = []
+        self.choices: list[Choice] = []
+
+    def set_choices(self, title: str, choices: Sequence[Choice], highlight: int | None = None,
+                    ) -> None:
         self.border_title = plain(title)
+        self.choices = list(choices)
+        self._numbers = numbers(choices)
         self.clear_options()
         self.add_options(
             [
-                Option(plain(f"{i + 1}. {c.label}" if i < 9 else f"   {c.label}"), id=c.key,
+                Option(Text(f"{n}. " if n is not None else "   ") + Text(c.label), id=c.key,
                        disabled=c.disabled)
-                for i, c in enumerate(choices)
+                for n, c in zip(self._numbers, choices, strict=True)
             ]
         )
         if choices:
             first = next((i for i, c in enumerate(choices) if not c.disabled), None)
-            self.highlighted = first
+            self.highlighted = highlight if highlight is not None else first
+
+    def index_of(self, key: str) -> int | None:
+        return next((i for i, c in enumerate(self.choices) if c.key == key), None)
 
     def pick_number(self, number: int) -> bool:
-        """Select the option numbered `number` (1–9): one key for any choice."""
-        index = number - 1
-        if not 0 <= index < self.option_count or self.get_option_at_index(index).disabled:
+        """Select the option numbered `number`: one key for any choice."""
+        if number not in self._numbers:
+            return False
+        index = self._numbers.index(number)
+        if self.get_option_at_index(index).disabled:
             return False
         self.highlighted = index
         self.action_select()

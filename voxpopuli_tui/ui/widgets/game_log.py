@@ -16,6 +16,7 @@ from textual.widget import Widget
 from voxpopuli_tui.engine import POLITICIANS, SeatView
 
 from ..style import UNDO_STOP, colour
+from ..wording import tidy
 
 BARRIER = f"  {UNDO_STOP} undo stops here"
 
@@ -67,7 +68,7 @@ def render_log(view: SeatView, width: int, height: int, marks: Iterable[int] = (
     rows: list[tuple[int, bool, Text]] = []  # (turn, continuation, text)
     marked = -1  # the row of the last marked event drawn
     for event in events:
-        parts = _wrapped(event.text, event.private, names, max(10, width - turn_w))
+        parts = _wrapped(tidy(event.text), event.private, names, max(10, width - turn_w))
         rows.extend((event.turn, i > 0, part) for i, part in enumerate(parts))
         if event.seq in barriers:  # a line of its own: the words never wrap apart
             rows.append((event.turn, True, Text(BARRIER.strip(), style="dim")))

@@ -9,6 +9,8 @@ Coliseum, `·` for an empty space, `»` for the designated district and HOOLIGAN
 from __future__ import annotations
 
 from rich.text import Text
+from textual import events
+from textual.message import Message
 
 from voxpopuli_tui.engine import SeatView
 from voxpopuli_tui.engine.actions import space_name
@@ -32,6 +34,59 @@ class RomeMap(ViewWidget):
     RomeMap { width: 46%; height: auto; text-wrap: nowrap; text-overflow: clip; }
     """
 
+    class Clicked(Message):
+        """A space of the map was clicked."""
+
+        def __init__(self, space: int) -> None:
+            super().__init__()
+            self.space = space
+
+    class Hovered(Message):
+        """The mouse is over an arena's Coliseum (`coliseum` its politician) or left it."""
+
+        def __init__(self, coliseum: int | None) -> None:
+            super().__init__()
+            self.coliseum = coliseum
+
+    def __init__(self, *, id: str | None = None, classes: str | None = None) -> None:
+        super().__init__(id=id, classes=classes)
+        self.candidates: dict[int, str] = {}
+        self.cursor: int | None = None
+        self._hover: int | None = None
+
+    def show_input(self, candidates: dict[int, str], cursor: int | None) -> None:
+        """Mark these spaces (space → label) as the current step's choices, `cursor` among them."""
+        if candidates != self.candidates or cursor != self.cursor:
+            self.candidates, self.cursor = dict(candidates), cursor
+            self.refresh()
+
+    def space_at(self, x: int, y: int) -> int | None:
+        """The space drawn at content offset (x, y), None off the grid."""
+        cell, tall = self._layout(self.content_size.width)
+        return space_at(x, y, cell, tall)
+
+    def _offset_space(self, event: events.MouseEvent) -> int | None:
+        offset = event.get_content_offset(self)
+        return None if offset is None else self.space_at(offset.x, offset.y)
+
+    def on_click(self, event: events.Click) -> None:
+        space = self._offset_space(event)
+        if space is not None:
+            self.post_message(self.Clicked(space))
+
+    def on_mouse_move(self, event: events.MouseMove) -> None:
+        space = self._offset_space(event)
+        view = self._view
+        pol = view.spaces[space].coliseum if view is not None and space is not None else None
+        if pol != self._hover:
+            self._hover = pol
+            self.post_message(self.Hovered(pol))
+
+    def on_leave(self, event: events.Leave) -> None:
+        if self._hover is not None:
+            self._hover = None
+            self.post_message(self.Hovered(None))
+
     def _layout(self, width: int) -> tuple[int, bool]:
         cell = cell_width(width)
         return cell, cell >= TALL_CELL and self.app.size.height >= TALL_HEIGHT
@@ -41,7 +96,7 @@ class RomeMap(ViewWidget):
 
     def draw(self, view: SeatView, width: int) -> Text:
         cell, tall = self._layout(width)
-        return render_map(view, cell, tall, self._base())
+        return render_map(view, cell, tall, self._base(), self.candidates, self.cursor)
 
 
 def cell_width(width: int) -> int:
@@ -49,7 +104,29 @@ def cell_width(width: int) -> int:
     return max(MIN_CELL, min(MAX_CELL, (width - 5) // 8))
 
 
-def render_map(view: SeatView, cell: int = 6, tall: bool = False, base: str = "#121212") -> Text:
+def space_at(x: int, y: int, cell: int, tall: bool) -> int | None:
+    """Inverse of `render_map`'s layout: the space under content offset (x, y)."""
+    m = load_map()
+    per_row = 2 if tall else 1
+    band_lines = 1 + m.district_height * per_row
+    band, line = divmod(y, band_lines)
+    if band >= m.rows // m.district_height or line == 0:
+        return None
+    row = band * m.district_height + (line - 1) // per_row
+    pos = x - 2
+    for col in range(m.columns):
+        if col % m.district_width == 0:
+            pos -= 1  # the district's frame
+        if 0 <= pos < cell:
+            return row * m.columns + col
+        pos -= cell
+    return None
+
+
+def render_map(view: SeatView, cell: int = 6, tall: bool = False, base: str = "#121212",
+               candidates: dict[int, str] | None = None, cursor: int | None = None) -> Text:
+    """The map; `candidates` (space → label) are the current step's choices, marked in place,
+    `cursor` the one Enter picks."""
     m = load_map()
     names = districts()
     match = view.match
@@ -83,10 +160,15 @@ def render_map(view: SeatView, cell: int = 6, tall: bool = False, base: str = "#
                         out.append("│", style=FRAME)
                     sp = view.spaces[row * m.columns + col]
                     bg = tint(names[sp.district][1], base)
+                    if candidates and sp.space in candidates and line == 0:
+                        out.append_text(
+                            _candidate(view, sp, candidates[sp.space], cell, sp.space == cursor)
+                        )
+                        continue
                     out.append_text(_cell(view, sp, cell, line, bg, attending, arena))
                 out.append("│\n", style=FRAME)
     frame(None, "└", "┴", "┘")
-    out.append_text(_legend(view, cell, hooligans))
+    out.append_text(_legend(view, cell, hooligans, candidates))
     return out
 
 
@@ -129,6 +211,15 @@ def _cell(view: SeatView, sp: SpaceView, cell: int, line: int, bg: str,
     return Text(f"{EMPTY:^{cell}}", style=f"grey50 on {bg}")
 
 
+def _candidate(view: SeatView, sp: SpaceView, label: str, cell: int, cursor: bool) -> Text:
+    """A choice of the current step: its coordinate (or arena) in place, `>C3<` at the cursor."""
+    if sp.coliseum is not None:
+        label = short(sp.coliseum)
+    body = f">{label}<" if cursor else f" {label} "
+    style = "bold black on bright_yellow" if cursor else "bold black on yellow"
+    return Text(f"{body:^{cell}}"[:cell], style=style)
+
+
 def _boxed(body: str, cell: int, style: str, bg: str) -> Text:
     """`[L3]` centred in the cell: brackets and reverse video mark an attending Supporter."""
     inner = f"[{body}]"
@@ -139,15 +230,18 @@ def _boxed(body: str, cell: int, style: str, bg: str) -> Text:
     return out
 
 
-def _legend(view: SeatView, cell: int, hooligans: int | None) -> Text:
+def _legend(view: SeatView, cell: int, hooligans: int | None,
+            candidates: dict[int, str] | None = None) -> Text:
     """The key under the map; the least needed entries go first when it does not fit."""
     items = [("(Cae)", "Coliseum"), ("L3", "Supporter"), ("[L3]", "attends")]
+    if candidates:
+        items.insert(0, ("C3", "choose: type it, click it, or arrows + Enter"))
     if view.turn_info.district is not None:
         items.append((DESIGNATED, "in play"))
     if hooligans is not None:
         items.append(("HOOLIGANS", districts()[hooligans][0]))
     width = 5 + 8 * cell
-    drop = ["L3", DESIGNATED, "[L3]", "(Cae)"]
+    drop = ["L3", DESIGNATED, "[L3]", "(Cae)", "C3"]
     while True:
         out = Text(" ")
         for sign, word in items:

@@ -1,0 +1,68 @@
+"""Cards at the table: `h` with a playable card, number keys in the hand, news kept on resume."""
+
+from __future__ import annotations
+
+from textual.widgets import OptionList, Static
+
+from tests.support import advance_until, new_game, pending_kind
+from voxpopuli_tui.engine.actions import ChooseGain, NoMatch
+from voxpopuli_tui.engine.constants import Gain
+from voxpopuli_tui.ui.screens.curtain import CurtainScreen
+from voxpopuli_tui.ui.screens.hand import HandScreen
+
+from .helpers import SIZE, app_for, at_kind, game_at, main
+
+
+def _livia_can_play():
+    """Seed 10: Livia (seat 0) holds HONORARY PRESIDENT, playable in the first window."""
+    game = new_game(4, seed=10)
+    advance_until(game, pending_kind("window", "forum-start"))
+    assert any(a.type == "play" for a in game.legal_actions(0))
+    return game
+
+
+async def _open_hand(pilot, app) -> HandScreen:
+    await pilot.press("h", "1")  # Whose hand? 1 = Livia (seat order)
+    await pilot.pause()
+    assert isinstance(app.screen, CurtainScreen)
+    await pilot.press("enter")
+    await pilot.pause()
+    screen = app.screen
+    assert isinstance(screen, HandScreen)
+    return screen
+
+
+async def test_h_with_a_playable_card_never_says_nothing_to_play() -> None:
+    app = app_for(_livia_can_play())
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        screen = await _open_hand(pilot, app)
+        step = str(screen.query_one("#hand-step", Static).render())
+        assert "nothing to play" not in step and not screen.read_only
+
+
+async def test_the_hand_starts_on_the_first_playable_card_and_takes_numbers() -> None:
+    app = app_for(_livia_can_play())
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        screen = await _open_hand(pilot, app)
+        options = screen.query_one("#hand-list", OptionList)
+        playable = [i for i, c in enumerate(screen.choices) if screen.plays_of(c)]
+        assert options.highlighted == playable[0]
+        card = screen.choices[playable[0]]
+        await pilot.press(str(playable[0] + 1))
+        await pilot.pause()
+        assert screen.card == card or app.table.game.history[-1].type == "play"  # type: ignore[union-attr]
+
+
+async def test_a_card_drawn_this_turn_is_still_news_after_a_resume() -> None:
+    game = game_at(at_kind("match", turn=2))
+    seat = game.state.active
+    game.apply(NoMatch(seat=seat))
+    game.apply(ChooseGain(seat=seat, gain=Gain.CARD))
+    app = app_for(game)  # a table that comes up, as after Continue
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        main(app)
+        assert app.news_seats() == [seat]
+        assert f"{game.names[seat]} has a new card" in app.news_line()

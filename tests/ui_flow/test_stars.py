@@ -1,0 +1,69 @@
+"""Star placement behind the curtain: consistent one-value questions, no decoy question with no
+decoy left (RULES_NOTES N9), and the prompt's Stars left kept current."""
+
+from __future__ import annotations
+
+from tests.support import advance_until, new_game, random_chooser
+from voxpopuli_tui.engine import Game
+from voxpopuli_tui.ui.choices import Chooser
+from voxpopuli_tui.ui.screens.curtain import CurtainScreen
+from voxpopuli_tui.ui.screens.private import PrivateScreen
+from voxpopuli_tui.ui.widgets.prompt_line import PromptLine
+
+from .helpers import SIZE, app_for
+
+
+def _stars_game() -> Game:
+    """Seed 0: a seat must place two Stars (a 3 and a 2) and holds 3 decoys."""
+    game = new_game(3, seed=0, use_cards=False)
+    advance_until(
+        game,
+        lambda g: g.state.pending is not None and g.state.pending.kind == "stars"
+        and len(g.state.pending.data["left"]) >= 2,
+        chooser=random_chooser(0),
+    )
+    return game
+
+
+def _steps(game: Game, seat: int) -> list[str | None]:
+    from voxpopuli_tui.engine.actions import FREE_TYPES
+
+    chooser = Chooser([a for a in game.legal_actions(seat) if a.type not in FREE_TYPES],
+                      game.names)
+    asked = []
+    while (step := chooser.step()) is not None:
+        asked.append(step)
+        chooser.choose(chooser.options()[0].key)
+    return asked
+
+
+def test_value_asked_while_values_differ_and_decoy_only_with_a_decoy() -> None:
+    game = _stars_game()
+    seat = game.state.pending.seats[0]  # type: ignore[union-attr]
+    assert _steps(game, seat) == ["value", "politician", "decoy"]
+    game.state.players[seat].decoys = 0
+    game.state.version += 1
+    assert _steps(game, seat) == ["value", "politician"]  # no "Slide a decoy too?"
+    game.state.pending.data["left"] = [3]  # type: ignore[union-attr]
+    game.state.version += 1
+    assert _steps(game, seat) == ["politician"]  # one value: nothing to ask, for any Star
+
+
+async def test_the_stars_left_shrink_in_the_prompt_after_each_star() -> None:
+    game = _stars_game()
+    seat = game.state.pending.seats[0]  # type: ignore[union-attr]
+    app = app_for(game)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        assert isinstance(app.screen, CurtainScreen)
+        await pilot.press("enter")
+        await pilot.pause()
+        screen = app.screen
+        assert isinstance(screen, PrivateScreen) and screen.seat == seat
+        assert "3, 2 left" in str(screen.query_one(PromptLine).render())
+        await pilot.press("3", "1", "1")  # the 3, Pompey's slot, no decoy
+        await pilot.pause()
+        text = str(screen.query_one(PromptLine).render())
+        assert "Sealed" in text or "2 left" in text
+        screen.redraw()
+        assert "(2 left)" in str(screen.query_one(PromptLine).render())
