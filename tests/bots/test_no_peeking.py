@@ -16,6 +16,7 @@ from voxpopuli_tui.engine.bots import HardBot, NormalBot
 from voxpopuli_tui.engine.bots.world import _known_gifts, information_for
 from voxpopuli_tui.engine.clone import clone_game
 from voxpopuli_tui.engine.game import Game
+from voxpopuli_tui.engine.state import StarsLeft
 from voxpopuli_tui.engine.views import view_for
 
 from .helpers import game_at_choice
@@ -59,8 +60,10 @@ def perturb_secrets(game: Game, seat: int, rng: random.Random) -> Game:
             if s != seat and v is not None:
                 m.votes[s] = "boos" if v == "applause" else "applause"
     p = st.pending
-    if p is not None and p.kind == "stars" and seat not in p.seats:
-        rng.shuffle(p.data["placed"])
+    if p is not None and p.stars is not None and seat not in p.seats:
+        placed = list(p.stars.placed)
+        rng.shuffle(placed)
+        p.stars = StarsLeft(p.stars.left, tuple(placed))
     for e in st.log:
         if e.seats is not None and seat not in e.seats:
             e.text = f"secret {rng.random()}"

@@ -245,12 +245,16 @@ def _show_of_hands_by_a_computer():
 
 
 async def test_a_computers_show_of_hands_ignores_a_stray_enter_and_answers_u() -> None:
+    from tests.ui_pace.pace_support import wait_until
     from voxpopuli_tui.ui.screens.open_vote import OpenVoteScreen
 
     game = _show_of_hands_by_a_computer()
     app = app_for(game, computer=(0,))
+    app.pace = 0.02
     async with app.run_test(size=SIZE) as pilot:
-        await pilot.pause()
+        # the computer raises its hand first (in its worker, at the table's pace)
+        await wait_until(pilot, lambda: isinstance(app.screen, OpenVoteScreen),
+                         what="the show of hands")
         screen = app.screen
         assert isinstance(screen, OpenVoteScreen) and screen.voter == 1
         votes = len(game.history)

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from tests.support import advance_until, new_game, random_chooser
 from voxpopuli_tui.engine import Game
+from voxpopuli_tui.engine.state import StarsLeft
 from voxpopuli_tui.ui.choices import Chooser
 from voxpopuli_tui.ui.screens.curtain import CurtainScreen
 from voxpopuli_tui.ui.screens.private import PrivateScreen
@@ -19,7 +20,7 @@ def _stars_game() -> Game:
     advance_until(
         game,
         lambda g: g.state.pending is not None and g.state.pending.kind == "stars"
-        and len(g.state.pending.data["left"]) >= 2,
+        and g.state.pending.stars is not None and len(g.state.pending.stars.left) >= 2,
         chooser=random_chooser(0),
     )
     return game
@@ -44,7 +45,9 @@ def test_value_asked_while_values_differ_and_decoy_only_with_a_decoy() -> None:
     game.state.players[seat].decoys = 0
     game.state.version += 1
     assert _steps(game, seat) == ["value", "politician"]  # no "Slide a decoy too?"
-    game.state.pending.data["left"] = [3]  # type: ignore[union-attr]
+    pending = game.state.pending
+    assert pending is not None and pending.stars is not None
+    pending.stars = StarsLeft((3,), pending.stars.placed)
     game.state.version += 1
     assert _steps(game, seat) == ["politician"]  # one value: nothing to ask, for any Star
 

@@ -256,7 +256,12 @@ class Table:
         legal = main
         if self._free_streak.get(seat, 0) < MAX_FREE_IN_A_ROW:
             legal = self.game.legal_actions(seat)
-        return ComputerTurn(seat, self.view(seat), tuple(legal), self._token())
+        view = self.view(seat)
+        if len(legal) > 1:
+            # The information set is a copy of the game: made here, on the UI thread, so the
+            # worker never reads the live game while the table moves on.
+            view.information()
+        return ComputerTurn(seat, view, tuple(legal), self._token())
 
     def _token(self) -> tuple[int, int]:
         return (self._epoch, self.game.version)
