@@ -32,7 +32,9 @@ async def start_play(pilot: Pilot[None], app: VoxPopuliApp, play: PlayCard) -> N
     """On the table with a window open: `c`, then the seat (the curtain comes up next)."""
     app.wanted = play  # type: ignore[attr-defined]
     await pilot.press("c")
-    await press_option(pilot, app.screen.query_one(ActionMenu), str(play.seat))
+    screen = app.screen
+    if isinstance(screen, MainScreen) and screen.picker is not None:  # several seats could play
+        await press_option(pilot, screen.query_one(ActionMenu), str(play.seat))
 
 
 async def hand_step(pilot: Pilot[None], app: VoxPopuliApp, screen: HandScreen) -> None:
