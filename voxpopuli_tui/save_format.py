@@ -207,6 +207,20 @@ def read_regular(path: Path, limit: int = MAX_BYTES) -> bytes:
         os.close(fd)
 
 
+def _with_fit_names(ruleset: Any) -> Any:
+    """The saved ruleset with its names made fit for today's checks (`migrate_names`): a game
+    saved before them, with a control character or two look-alike names, still loads."""
+    from .engine.names import migrate_names
+
+    players = ruleset.get("players") if isinstance(ruleset, dict) else None
+    if not isinstance(players, list) or not all(
+        isinstance(p, dict) and isinstance(p.get("name"), str) for p in players
+    ):
+        return ruleset  # not this migration's business: validation says what is wrong
+    names = migrate_names([p["name"] for p in players])
+    return {**ruleset, "players": [{**p, "name": n} for p, n in zip(players, names, strict=True)]}
+
+
 def decode(path: Path) -> tuple[SavePayload, Ruleset]:
     """Read and check a file without replaying it."""
     raw = read_regular(path)
@@ -237,7 +251,7 @@ def decode(path: Path) -> tuple[SavePayload, Ruleset]:
     except ValidationError as exc:
         raise SaveError(f"bad save contents: {describe_validation_error(exc)}", path) from None
     try:
-        ruleset = Ruleset.model_validate(payload.ruleset)
+        ruleset = Ruleset.model_validate(_with_fit_names(payload.ruleset))
     except ValidationError as exc:
         raise SaveError(f"bad ruleset: {describe_validation_error(exc)}", path) from None
     n = len(ruleset.players)

@@ -125,3 +125,35 @@ def check_distinct(names: Sequence[str]) -> None:
                 raise NameRefused(f"two players cannot share a name ({name})")
             raise NameRefused(f"{name} looks the same as {first}; choose another name")
         seen[key] = name
+
+
+def migrate_names(raw: Sequence[str]) -> list[str]:
+    """Names written before the checks, made fit to load (saves are the players' property).
+
+    Characters the table refuses are dropped, a name left blank becomes "Player N", a long
+    one is cut, and a name that looks like an earlier one gets a number. A name the checks
+    accept is kept exactly as `clean_name` gives it."""
+    out: list[str] = []
+    keys: set[str] = set()
+    for i, text in enumerate(raw):
+        try:
+            name = clean_name(text)
+        except NameRefused:
+            name = "".join(
+                c for c in unicodedata.normalize("NFC", text).translate(_STRIP)
+                if c not in BIDI_CONTROLS and unicodedata.category(c) not in _UNFIT
+            ).strip()[:MAX_LENGTH].strip()
+            if not name or all(unicodedata.category(c)[0] in "MZ" for c in name):
+                name = f"Player {i + 1}"
+        base, number = name, 1
+        while name_key(name) in keys:
+            number += 1
+            suffix = f" {number}"
+            name = base[: MAX_LENGTH - len(suffix)].rstrip() + suffix
+        keys.add(name_key(name))
+        out.append(name)
+    return out
+
+
+#: Unicode categories a name never holds: controls, invisible format characters, line breaks.
+_UNFIT = frozenset({"Cc", "Cf", "Cs", "Zl", "Zp"})
