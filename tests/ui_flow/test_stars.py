@@ -67,3 +67,21 @@ async def test_the_stars_left_shrink_in_the_prompt_after_each_star() -> None:
         assert "Sealed" in text or "2 left" in text
         screen.redraw()
         assert "(2 left)" in str(screen.query_one(PromptLine).render())
+
+
+async def test_the_vote_screen_shows_the_voters_own_weight() -> None:
+    game = new_game(3, seed=0, use_cards=False)
+    advance_until(game, lambda g: g.state.pending is not None and g.state.pending.kind == "vote",
+                  chooser=random_chooser(0))
+    app = app_for(game)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        assert isinstance(app.screen, CurtainScreen)
+        await pilot.press("enter")
+        await pilot.pause()
+        screen = app.screen
+        assert isinstance(screen, PrivateScreen)
+        view = app.table.view(screen.seat)  # type: ignore[union-attr]
+        mine = [view.spaces[s].value for s in view.match.attending  # type: ignore[union-attr]
+                if view.spaces[s].seat == screen.seat]
+        assert f"Your weight: {sum(mine)}" in str(screen.query_one(PromptLine).render())
