@@ -236,7 +236,9 @@ class MainScreen(Screen[None]):
     def on_key(self, event: events.Key) -> None:
         """Map input: a coordinate typed (`C3`) or the map's cursor moved with the arrows."""
         menu = self.query_one(ActionMenu)
-        key = self.map_input.key(event.key, event.character)
+        # With a card window folded in, `c` plays a card (column C: click, arrows or a number).
+        keep = frozenset("c") if self.folded is not None and self.folded.windows else frozenset()
+        key = self.map_input.key(event.key, event.character, keep)
         if key is None:
             return
         event.stop()
