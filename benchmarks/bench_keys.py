@@ -53,6 +53,11 @@ class Turn:
         placers = kinds.count("stars")
         return f"match, {placers} Star placer(s)"
 
+    def done_presses(self) -> int:
+        """Presses of "Done — drop the curtain" after a sealed vote or the last Star: the
+        curtains' own work (a vote that seals itself) takes them away."""
+        return sum(1 for step in self.steps if step == "Private:")
+
     def detail(self) -> str:
         return " ".join(f"{k}<{s}>" for k, s in zip(self.keys, self.steps, strict=False))
 
@@ -176,16 +181,18 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--show", action="store_true", help="print every turn's keys")
     args = parser.parse_args(argv)
     groups: dict[str, list[int]] = defaultdict(list)
+    undone: dict[str, list[int]] = defaultdict(list)
     for g in range(args.games):
         for turn in asyncio.run(play(args.seed + g, args.turns)):
             groups[turn.kind()].append(len(turn.keys))
+            undone[turn.kind()].append(len(turn.keys) - turn.done_presses())
             if args.show:
                 print(f"seed {args.seed + g} turn {turn.number} [{turn.kind()}]: "
                       f"{len(turn.keys)} keys {turn.detail()}")
-    print(f"{'turns':<28}{'n':>4}{'median':>8}{'min':>5}{'max':>5}")
+    print(f"{'turns':<28}{'n':>4}{'median':>8}{'min':>5}{'max':>5}{'without Done':>14}")
     for kind, counts in sorted(groups.items()):
         print(f"{kind:<28}{len(counts):>4}{statistics.median(counts):>8}"
-              f"{min(counts):>5}{max(counts):>5}")
+              f"{min(counts):>5}{max(counts):>5}{statistics.median(undone[kind]):>14}")
     return 0
 
 

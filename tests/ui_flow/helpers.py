@@ -47,3 +47,14 @@ def prompt(app: VoxPopuliApp) -> str:
     from voxpopuli_tui.ui.widgets.prompt_line import PromptLine
 
     return str(main(app).query_one(PromptLine).render())
+
+
+async def behind_the_curtain(pilot, app: VoxPopuliApp):  # type: ignore[no-untyped-def]
+    """The curtain that is up is lifted (Enter): the screen behind it."""
+    from voxpopuli_tui.ui.screens.curtain import CurtainScreen
+
+    await pilot.pause()
+    assert isinstance(app.screen, CurtainScreen), type(app.screen).__name__
+    await pilot.press("enter")
+    await pilot.pause()
+    return app.screen

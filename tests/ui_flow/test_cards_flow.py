@@ -7,10 +7,9 @@ from textual.widgets import OptionList, Static
 from tests.support import advance_until, new_game, pending_kind
 from voxpopuli_tui.engine.actions import ChooseGain, NoMatch
 from voxpopuli_tui.engine.constants import Gain
-from voxpopuli_tui.ui.screens.curtain import CurtainScreen
 from voxpopuli_tui.ui.screens.hand import HandScreen
 
-from .helpers import SIZE, app_for, at_kind, game_at, main
+from .helpers import SIZE, app_for, at_kind, behind_the_curtain, game_at, main
 
 
 def _livia_can_play():
@@ -23,11 +22,7 @@ def _livia_can_play():
 
 async def _open_hand(pilot, app) -> HandScreen:
     await pilot.press("h", "1")  # Whose hand? 1 = Livia (seat order)
-    await pilot.pause()
-    assert isinstance(app.screen, CurtainScreen)
-    await pilot.press("enter")
-    await pilot.pause()
-    screen = app.screen
+    screen = await behind_the_curtain(pilot, app)
     assert isinstance(screen, HandScreen)
     return screen
 

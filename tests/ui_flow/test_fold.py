@@ -83,3 +83,18 @@ async def test_a_match_type_is_one_key_and_names_the_only_arena() -> None:
         assert app.table is not None
         last = app.table.game.history[-1]
         assert last.type == "match" and last.politician == 1  # type: ignore[union-attr]
+
+
+async def test_a_fold_with_a_computer_seat_still_designates_in_one_key() -> None:
+    game = game_at(lambda g: g.state.turn >= 2 and FORUM_START(g))
+    designator = game.previous(game.state.active)
+    computer = next(s for s in range(game.n) if s not in (designator, game.state.active))
+    app = app_for(game, computer=(computer,))
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        assert main(app).chooser is not None
+        assert main(app).chooser.title() == "Which district?"  # type: ignore[union-attr]
+        await pilot.press("1")
+        await pilot.pause()
+        assert app.table is not None
+        assert any(a.type == "designate" for a in app.table.game.history[-4:])

@@ -7,11 +7,10 @@ from tests.support import advance_until, new_game, random_chooser
 from voxpopuli_tui.engine import Game
 from voxpopuli_tui.engine.state import StarsLeft
 from voxpopuli_tui.ui.choices import Chooser
-from voxpopuli_tui.ui.screens.curtain import CurtainScreen
 from voxpopuli_tui.ui.screens.private import PrivateScreen
 from voxpopuli_tui.ui.widgets.prompt_line import PromptLine
 
-from .helpers import SIZE, app_for
+from .helpers import SIZE, app_for, behind_the_curtain
 
 
 def _stars_game() -> Game:
@@ -57,11 +56,7 @@ async def test_the_stars_left_shrink_in_the_prompt_after_each_star() -> None:
     seat = game.state.pending.seats[0]  # type: ignore[union-attr]
     app = app_for(game)
     async with app.run_test(size=SIZE) as pilot:
-        await pilot.pause()
-        assert isinstance(app.screen, CurtainScreen)
-        await pilot.press("enter")
-        await pilot.pause()
-        screen = app.screen
+        screen = await behind_the_curtain(pilot, app)
         assert isinstance(screen, PrivateScreen) and screen.seat == seat
         assert "3, 2 left" in str(screen.query_one(PromptLine).render())
         await pilot.press("3", "1", "1")  # the 3, Pompey's slot, no decoy
@@ -70,3 +65,17 @@ async def test_the_stars_left_shrink_in_the_prompt_after_each_star() -> None:
         assert "Sealed" in text or "2 left" in text
         screen.redraw()
         assert "(2 left)" in str(screen.query_one(PromptLine).render())
+
+
+async def test_the_vote_screen_shows_the_voters_own_weight() -> None:
+    game = new_game(3, seed=0, use_cards=False)
+    advance_until(game, lambda g: g.state.pending is not None and g.state.pending.kind == "vote",
+                  chooser=random_chooser(0))
+    app = app_for(game)
+    async with app.run_test(size=SIZE) as pilot:
+        screen = await behind_the_curtain(pilot, app)
+        assert isinstance(screen, PrivateScreen)
+        view = app.table.view(screen.seat)  # type: ignore[union-attr]
+        mine = [view.spaces[s].value for s in view.match.attending  # type: ignore[union-attr]
+                if view.spaces[s].seat == screen.seat]
+        assert f"Your weight: {sum(mine)}" in str(screen.query_one(PromptLine).render())

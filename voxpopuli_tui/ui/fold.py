@@ -149,12 +149,21 @@ def fold(table: Table) -> Folded | None:
 
 
 def carry_out(table: Table, folded: Folded, choice: Choice) -> bool:
-    """Pass the folded windows, then apply the choice (or its two actions); False if refused."""
+    """Pass the folded windows, then apply the choice (or its two actions).
+
+    Computers act in each window as they would have (before the humans' passes); if one plays
+    a card the choice is not applied (False): the table shows the new moment instead."""
     with table.batch():
         for _ in range(folded.windows):
+            start = len(table.game.history)
+            table.run_computers()
+            if any(a.type != "pass" for a in table.game.history[start:]):
+                return False
             if not table.is_window():
                 break
-            table.continue_window()
+            for seat in list(table.game.to_act()):
+                if table.is_window() and seat in table.game.to_act():
+                    table.apply(Pass(seat=seat))
         actions = choice.actions() if isinstance(choice, NoMatchGain) else (choice,)
         for action in actions:
             if not table.apply(action):

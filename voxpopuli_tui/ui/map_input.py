@@ -87,9 +87,12 @@ class MapInput:
         self.typed, self.note = "", ""
         return had
 
-    def key(self, key: str, character: str | None) -> str | None:
-        """A key press: None if not for the map; "" when taken (redraw); else an option key."""
-        if not self.spaces:
+    def key(self, key: str, character: str | None, keep: frozenset[str] = frozenset(),
+            ) -> str | None:
+        """A key press: None if not for the map; "" when taken (redraw); else an option key.
+
+        `keep`: letters that keep their own meaning now (`c` while a card window is folded)."""
+        if not self.spaces or ((character or "").lower() in keep and not self.typed):
             return None
         m = load_map()
         if key in ARROWS:

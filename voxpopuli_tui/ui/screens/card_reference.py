@@ -16,7 +16,7 @@ from rich.text import Text
 from textual import on
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
-from textual.command import Hit, Hits, Provider
+from textual.command import DiscoveryHit, Hit, Hits, Provider
 from textual.containers import Vertical
 from textual.screen import Screen
 from textual.widgets import DataTable, Input, Static
@@ -205,11 +205,23 @@ class CardReferenceScreen(Screen[None]):
 
 
 class CardReferenceCommands(Provider):
-    """Command palette: one entry per card to open the reference on that card ("Card
-    reference" itself is the app's system command: listed once)."""
+    """Command palette: "Card reference" (unless the app lists it among its own commands: once
+    is enough), and one entry per card to open the reference on that card."""
+
+    HELP = "All 55 cards: kind, cost, match types, effect; filter by English or French title."
+
+    def _own_entry(self) -> bool:
+        return not hasattr(self.app, "action_card_reference")
+
+    async def discover(self) -> Hits:
+        if self._own_entry():
+            yield DiscoveryHit("Card reference", self._open, help=self.HELP)
 
     async def search(self, query: str) -> Hits:
         matcher = self.matcher(query)
+        score = matcher.match("Card reference")
+        if score > 0 and self._own_entry():
+            yield Hit(score, matcher.highlight("Card reference"), self._open, help=self.HELP)
         for card in load_cards():
             label = f"Card: {card.title}"
             score = matcher.match(label)

@@ -237,13 +237,19 @@ class MainScreen(Screen[None]):
         """The menu's highlight is the map's cursor (and the map's cursor moves it)."""
         if self.map_input.follow(event.option.id or ""):
             self.query_one(RomeMap).show_input(self.map_input.marks(), self.map_input.cursor)
-            self.query_one(PromptLine).say(self.map_input.note or self.prompt_text(
-                self.table.public()))
+            view = self.table.public()
+            cursor = self.map_input.cursor
+            arena = view.spaces[cursor].coliseum if cursor is not None else None
+            # The cursor on an arena says who attends it, as hovering it does.
+            text = attend_line(self.table.game, arena) if arena is not None else ""
+            self.query_one(PromptLine).say(self.map_input.note or text or self.prompt_text(view))
 
     def on_key(self, event: events.Key) -> None:
         """Map input: a coordinate typed (`C3`) or the map's cursor moved with the arrows."""
         menu = self.query_one(ActionMenu)
-        key = self.map_input.key(event.key, event.character)
+        # With a card window folded in, `c` plays a card (column C: click, arrows or a number).
+        keep = frozenset("c") if self.folded is not None and self.folded.windows else frozenset()
+        key = self.map_input.key(event.key, event.character, keep)
         if key is None:
             return
         event.stop()

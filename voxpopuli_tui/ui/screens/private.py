@@ -92,10 +92,22 @@ class PrivateScreen(Screen[None]):
             if m is not None and self.seat in m.locked:
                 # INTERVIEW: same keys as any vote, so nobody watching can tell.
                 return f"{name}, INTERVIEW locks your vote on Applause: press Enter as usual."
-            return f"{name}, vote in secret: Applause or Boos."
+            return f"{name}, vote in secret: Applause or Boos.{self._weight()}"
         left = self.table.view(self.seat).pending  # own view: the Stars still to place
         stars = ", ".join(map(str, left.stars_left)) if left is not None else ""
         return f"{name}, place your Stars ({stars} left); B buys a decoy."
+
+    def _weight(self) -> str:
+        """The voter's own weight: the values of their Supporters attending the match."""
+        view = self.table.view(self.seat)
+        m = view.match
+        if m is None:
+            return ""
+        mine = [view.spaces[s].value for s in m.attending if view.spaces[s].seat == self.seat]
+        if not mine:
+            return " Your weight: 0 (none of your Supporters attends)."
+        values = " + ".join(map(str, mine))
+        return f" Your weight: {sum(mine)} ({values}, your attending Supporters)."
 
     # ------------------------------------------------------------------ input
     def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
