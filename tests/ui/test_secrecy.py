@@ -26,6 +26,7 @@ async def _look_at_hand(pilot, app, seat: int) -> None:
     assert isinstance(app.screen, HandScreen) and app.screen.view.seat == seat
     check_secrecy(app)
     await pilot.press("escape")
+    await pilot.pause()  # the opaque cover is drawn alone first, then the table (issue 9)
     assert isinstance(app.screen, MainScreen)
 
 
