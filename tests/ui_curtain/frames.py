@@ -21,6 +21,7 @@ class FrameRecorder:
         self.stream = pyte.Stream(self.screen)
         self.frames = 0
         self.leaks: list[str] = []
+        self.private_seen = 0  # frames that showed their owner's own cards (the scan sees them)
         display = app._display
 
         def recorded(screen: Screen[Any], renderable: Any) -> None:
@@ -41,6 +42,11 @@ class FrameRecorder:
             return
         text = "\n".join(self.screen.display)
         owner = screen_owner(screen)
+        if owner is not None:
+            from voxpopuli_tui.engine.assets import title
+
+            hand = table.game.state.players[owner].hand
+            self.private_seen += any(title(c) in text for c in hand)
         for leak in find_leaks(table.game, text, owner):
             self.leaks.append(f"frame {self.frames} on {type(screen).__name__} "
                               f"(owner {owner}): {leak}\n{text}")

@@ -127,7 +127,29 @@ async def test_pin_set_then_right_pin_opens_the_curtain() -> None:
         assert isinstance(app.screen, PrivateScreen)
         seat = app.screen.seat
         stored = app.pins.hashes[seat]
-        assert "4321" not in stored and "4321" not in app.screen.query_one("#private-title").render().plain  # type: ignore[attr-defined]
+        assert "4321" not in stored
+        assert all("4321" not in str(w.render()) for w in app.screen.query("Static"))
+
+
+async def test_the_new_game_pin_option_turns_pins_on() -> None:
+    """Off by default; on, every seat's curtain asks for a PIN."""
+    from voxpopuli_tui.ui.app import create_app
+    from voxpopuli_tui.ui.screens.new_game import NewGameScreen
+
+    for on in (False, True):
+        app = create_app()
+        async with app.run_test(size=SIZE) as pilot:
+            await settle(pilot)
+            app.title_choice("new")
+            await settle(pilot)
+            screen = app.screen
+            assert isinstance(screen, NewGameScreen)
+            box = screen.query_one("#pins")
+            assert box.value is False  # type: ignore[attr-defined]
+            box.value = on  # type: ignore[attr-defined]
+            screen.start()
+            await settle(pilot)
+            assert (app.pins is not None) is on
 
 
 async def test_three_wrong_pins_go_back_to_the_table_and_say_so() -> None:

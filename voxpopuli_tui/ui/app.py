@@ -19,6 +19,7 @@ from textual.screen import Screen
 
 from .cards_flow import CardsMixin
 from .handoff import HANDOFF_CLASS, HandOff, HandOffs, KeyGate
+from .pins import SeatPins
 from .saves_flow import SavesMixin
 from .screens.curtain import CurtainScreen, PinLock
 from .screens.title import TitleScreen
@@ -29,7 +30,6 @@ if TYPE_CHECKING:
     from voxpopuli_tui.engine import Game, Ruleset
     from voxpopuli_tui.saves import LoadedSave
 
-    from .pins import SeatPins
     from .screens.private import PrivateScreen
     from .table import Table
 
@@ -149,8 +149,17 @@ class VoxPopuliApp(CardsMixin, SavesMixin, App[None]):
 
         game = Game.new(ruleset)
         if isinstance(self.screen, NewGameScreen):
+            self.pins = SeatPins() if self._pins_chosen(self.screen) else None
             self.pop_screen()
         self.start_table(Table(game, computer, self.new_saver()))
+
+    @staticmethod
+    def _pins_chosen(screen: Screen[Any]) -> bool:
+        """The New game screen's "Seat PINs" option (off by default)."""
+        from textual.widgets import Checkbox
+
+        found = screen.query("#pins").filter("Checkbox")
+        return any(isinstance(box, Checkbox) and box.value for box in found)
 
     def start_table(self, table: Table) -> None:
         from .screens.main import MainScreen

@@ -54,6 +54,7 @@ class NewGameScreen(Screen[None]):
                 yield Check("Event cards (R32)", True, id="cards")
                 yield Check("Hands in play (R30)", id="hands")
                 yield Check("No bluff (R31)", id="bluff")
+                yield Check("Seat PINs", id="pins")  # issue 9: curtains open with a PIN
             with Horizontal(classes="row"):
                 yield Label("Seed")
                 yield Input(placeholder="empty: random", id="seed", type="integer")
