@@ -9,3 +9,19 @@ _TESTS = Path(__file__).resolve().parent
 for _path in (str(_TESTS.parent), str(_TESTS)):
     if _path not in sys.path:
         sys.path.insert(0, _path)
+
+
+import pytest  # noqa: E402
+
+
+@pytest.fixture(autouse=True)
+def _no_key_guard(request: pytest.FixtureRequest, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Pilot types one key at a time and waits for the screen: the curtain's key guard time
+    is tested on its own (tests/ui_curtain, tests/tmux), elsewhere it would only slow tests."""
+    if "guarded" in request.keywords:
+        return
+    try:
+        from voxpopuli_tui.ui import handoff
+    except ImportError:  # pragma: no cover - the engine-only checkout
+        return
+    monkeypatch.setattr(handoff, "GUARD_SECONDS", 0.0)

@@ -64,7 +64,10 @@ async def step(pilot: Pilot[None], app: VoxPopuliApp, pick: Pick) -> str:
                 screen._target = target  # type: ignore[attr-defined]
             key = screen.chooser.key_for(target)
             assert key is not None
-            await press_option(pilot, menu, key)
+            if screen.voting:  # a vote is an explicit A or B (issue 9)
+                await pilot.press("b" if "boos" in key.lower() else "a")
+            else:
+                await press_option(pilot, menu, key)
     elif isinstance(screen, MainScreen):
         table = screen.table
         if table.is_window():

@@ -36,14 +36,16 @@ async def test_h_with_a_playable_card_never_says_nothing_to_play() -> None:
         assert "nothing to play" not in step and not screen.read_only
 
 
-async def test_the_hand_starts_on_the_first_playable_card_and_takes_numbers() -> None:
+async def test_the_hand_preselects_nothing_and_takes_numbers() -> None:
+    """Nothing is preselected behind a curtain (Enter alone plays nothing, issue 9); a card's
+    number picks it."""
     app = app_for(_livia_can_play())
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
         screen = await _open_hand(pilot, app)
         options = screen.query_one("#hand-list", OptionList)
         playable = [i for i, c in enumerate(screen.choices) if screen.plays_of(c)]
-        assert options.highlighted == playable[0]
+        assert options.highlighted is None and playable
         card = screen.choices[playable[0]]
         await pilot.press(str(playable[0] + 1))
         await pilot.pause()

@@ -19,13 +19,16 @@ from textual.screen import Screen
 
 from voxpopuli_tui.engine.events import VotesRevealed
 
-from .cards_flow import CardsMixin, card_private_screens
+from .cards_flow import CardsMixin
 from .computers_flow import ComputersMixin
+from .handoff import HANDOFF_CLASS, HandOff, HandOffs, KeyGate
+from .pins import SeatPins
 from .prefs import Prefs, load_prefs, prefs_path
 from .saves_flow import SavesMixin
-from .screens.curtain import CurtainScreen
+from .screens.curtain import CurtainScreen, PinLock
 from .screens.title import TitleScreen
 from .screens.too_small import MIN_HEIGHT, MIN_WIDTH, TooSmallScreen
+from .style import club_info
 from .themes import follow_theme, install_themes
 
 if TYPE_CHECKING:
@@ -44,14 +47,6 @@ PURPOSES = {
     "stars": "place your Stars (and decoys) in secret",
 }
 
-
-
-def private_screens() -> tuple[type[Screen[Any]], ...]:
-    """Screens that show one seat's secrets: dropped (the curtain comes back) on a resize."""
-    from .screens.history import JournalScreen
-    from .screens.private import PrivateScreen
-
-    return (PrivateScreen, JournalScreen, *card_private_screens())
 
 
 class _CardCommands(Provider):
@@ -81,6 +76,10 @@ class VoxPopuliApp(ComputersMixin, CardsMixin, SavesMixin, App[None]):
         Binding("k", "card_reference", "Cards", show=False),
     ]
     COMMANDS = App.COMMANDS | {_CardCommands}
+    #: Notifications never draw on a curtain or a private screen (they wait for the table).
+    CSS = f".{HANDOFF_CLASS} #textual-toastrack {{ display: none; }}"
+    #: Keys that always pass the hand-off gate.
+    UNGATED_KEYS = frozenset({"ctrl+q", "ctrl+c"})
 
     def __init__(
         self,
@@ -108,6 +107,11 @@ class VoxPopuliApp(ComputersMixin, CardsMixin, SavesMixin, App[None]):
         self.table: Table | None = None
         self._last_reveal = -1
         self._size_seen: Size | None = None
+        #: drops keys while a curtain or private screen appears or goes (the curtain discipline)
+        self.gate = KeyGate()
+        self.hand_offs = HandOffs()
+        #: seat PINs (None: off); set by a new game with the option, or by a save that has them
+        self.pins: SeatPins | None = None
 
     # ------------------------------------------------------------------ flow
     def on_mount(self) -> None:
@@ -161,8 +165,17 @@ class VoxPopuliApp(ComputersMixin, CardsMixin, SavesMixin, App[None]):
 
         game = Game.new(ruleset)
         if isinstance(self.screen, NewGameScreen):
+            self.pins = SeatPins() if self._pins_chosen(self.screen) else None
             self.pop_screen()
         self.start_table(Table(game, computer, self.new_saver()))
+
+    @staticmethod
+    def _pins_chosen(screen: Screen[Any]) -> bool:
+        """The New game screen's "Seat PINs" option (off by default)."""
+        from textual.widgets import Checkbox
+
+        found = screen.query("#pins").filter("Checkbox")
+        return any(isinstance(box, Checkbox) and box.value for box in found)
 
     def start_table(self, table: Table) -> None:
         from .screens.main import MainScreen
@@ -216,19 +229,49 @@ class VoxPopuliApp(ComputersMixin, CardsMixin, SavesMixin, App[None]):
             return
         purpose = PURPOSES.get(table.kind or "", "")
 
-        def then() -> tuple[PrivateScreen, Callable[[object], None]]:
+        def private() -> PrivateScreen:
             from .screens.private import PrivateScreen
 
-            return PrivateScreen(table, seat, mode), lambda _: self.advance()
+            return PrivateScreen(table, seat, mode)
 
-        def lifted(ok: bool | None) -> None:
-            if ok:  # only when `then` did not replace the curtain
-                self.push_screen(*then())
-            else:
-                self.advance()
+        self.hand_off(seat, purpose, private, lambda _: self.advance(), cancellable)
 
-        curtain = CurtainScreen(table.name(seat), purpose, cancellable, then=then)
-        self.push_screen(curtain, lifted)
+    def hand_off(
+        self,
+        seat: int,
+        purpose: str,
+        private: Callable[[], Screen[Any]],
+        done: Callable[[Any], None],
+        cancellable: bool = True,
+        back: str = "the table",
+    ) -> None:
+        """The one way a private screen comes up: cover, `seat`'s curtain, the screen, cover.
+
+        `done` gets the private screen's result (None when the curtain was not lifted)."""
+        table = self.table
+        assert table is not None
+        name = table.name(seat)
+        club = club_info(table.game.ruleset.players[seat].club)
+        lock = self.pin_lock(seat)
+
+        def curtain() -> CurtainScreen:
+            return CurtainScreen(name, purpose, cancellable, back, club=club, pin=lock)
+
+        def finished(result: Any) -> None:
+            if result is None and lock is not None and self._wrong_pin(seat):
+                table.error = f"wrong PIN for {name}"
+            done(result)
+
+        self.hand_offs.start(HandOff(self, curtain, private, finished))
+
+    def pin_lock(self, seat: int) -> PinLock | None:
+        """The seat's PIN when seat PINs are on (None: curtains open with Enter)."""
+        pins = self.pins
+        return pins.lock(seat) if pins is not None else None
+
+    def _wrong_pin(self, seat: int) -> bool:
+        pins = self.pins
+        return pins is not None and pins.take_failure(seat)
 
     def private_play(self, seat: int) -> None:
         self.private(seat, "play")
@@ -246,6 +289,20 @@ class VoxPopuliApp(ComputersMixin, CardsMixin, SavesMixin, App[None]):
         if not isinstance(self.screen, TitleScreen):
             self.push_screen(TitleScreen())
 
+    # ------------------------------------------------------------------ the key gate
+    async def on_event(self, event: events.Event) -> None:
+        """Every key and click the terminal sends passes here first, before any binding."""
+        if (
+            isinstance(event, events.Key | events.MouseDown | events.MouseUp | events.Click)
+            and not event.is_forwarded
+            and not (isinstance(event, events.Key) and event.key in self.UNGATED_KEYS)
+            and not self.gate.admits(event.time)
+        ):
+            event.prevent_default()
+            event.stop()
+            return
+        await super().on_event(event)
+
     # ------------------------------------------------------------------ small terminals
     def on_resize(self, event: events.Resize) -> None:
         # Only a real change of size drops a private screen (not the Resize events at start).
@@ -255,22 +312,13 @@ class VoxPopuliApp(ComputersMixin, CardsMixin, SavesMixin, App[None]):
 
     def check_size(self, resized: bool = False) -> None:
         small = self.size.width < MIN_WIDTH or self.size.height < MIN_HEIGHT
+        if resized or small:
+            # The private screen goes and its curtain comes back before anything else shows.
+            self.hand_offs.interrupt()
         on_top = isinstance(self.screen, TooSmallScreen)
-        if resized and any(isinstance(s, private_screens()) for s in self.screen_stack):
-            self._drop_private()
         if small and not on_top:
             self.push_screen(TooSmallScreen())
         elif not small and on_top:
-            self.pop_screen()
-
-    def _drop_private(self) -> None:
-        """A resize during a private input: the curtain goes up again before anything shows."""
-        private = private_screens()
-        while any(isinstance(s, private) for s in self.screen_stack[1:]):
-            top = self.screen
-            if isinstance(top, private):
-                top.dismiss(None)
-                return
             self.pop_screen()
 
     # ------------------------------------------------------------------ crashes
@@ -294,16 +342,19 @@ class VoxPopuliApp(ComputersMixin, CardsMixin, SavesMixin, App[None]):
     def action_rules(self) -> None:
         from .screens.rules import rules_screen
 
+        self.hand_offs.interrupt()
         self.push_screen(rules_screen())
 
     def action_help(self) -> None:
         from .screens.rules import help_screen
 
+        self.hand_offs.interrupt()
         self.push_screen(help_screen())
 
     def action_card_reference(self) -> None:
         if type(self.screen).__name__ == "CardReferenceScreen":
             return
+        self.hand_offs.interrupt()
         try:
             module = importlib.import_module("voxpopuli_tui.ui.screens.card_reference")
             screen: Screen[None] = module.CardReferenceScreen()
@@ -313,10 +364,40 @@ class VoxPopuliApp(ComputersMixin, CardsMixin, SavesMixin, App[None]):
         self.push_screen(screen)
 
     def get_system_commands(self, screen: Screen[object]) -> Iterable[SystemCommand]:
-        yield from super().get_system_commands(screen)
+        # On a curtain or a private screen: no Screenshot (a hand on disk), no Theme.
+        private = screen.has_class(HANDOFF_CLASS) or self.hand_offs.showing_private()
+        for command in super().get_system_commands(screen):
+            if command.title == "Screenshot":
+                if not private:
+                    yield SystemCommand("Screenshot", "Save an SVG picture of the table",
+                                        self.save_table_picture)
+            elif not (private and command.title == "Theme"):
+                yield command
         yield SystemCommand("Rules", "A summary of the turn", self.action_rules)
         yield SystemCommand("Help", "The keys", self.action_help)
         yield SystemCommand("Card reference", "Every card", self.action_card_reference)
+
+
+    def save_table_picture(self) -> None:
+        """Screenshot into a folder that exists (beside the saves), saying where."""
+        if self.screen.has_class(HANDOFF_CLASS) or self.hand_offs.showing_private():
+            return
+        folder = screenshot_dir(self.save_dir)
+        try:
+            folder.mkdir(parents=True, exist_ok=True)
+            path = Path(self.save_screenshot(path=str(folder)))
+        except OSError as exc:
+            self.notify(f"Cannot save the screenshot: {exc.strerror or exc}", severity="error")
+            return
+        self.notify(f"Screenshot saved: {path}", title="Screenshot", timeout=8)
+
+
+def screenshot_dir(save_dir: Path | None) -> Path:
+    """Where screenshots go: a "screenshots" folder beside the saves (or the temp folder)."""
+    import tempfile
+
+    base = save_dir if save_dir is not None else Path(tempfile.gettempdir()) / "voxpopuli"
+    return base / "screenshots"
 
 
 def write_crash_report(error: BaseException | None, folder: Path | None) -> Path | None:

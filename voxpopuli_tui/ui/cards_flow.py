@@ -11,15 +11,15 @@ from typing import TYPE_CHECKING, Any
 from voxpopuli_tui.engine.assets import cards_by_id
 from voxpopuli_tui.engine.events import CardPlayed
 
-from .screens.curtain import CurtainScreen
 from .wording import tidy
 
 if TYPE_CHECKING:
+    from collections.abc import Callable
+
     from textual.screen import Screen
 
     from voxpopuli_tui.engine.actions import GiveCard, HandsVote, PlayCard, Pledge
 
-    from .screens.hand import HandScreen
     from .table import Table
 
 #: Private log lines that tell a seat about a card new to its hand.
@@ -31,14 +31,6 @@ CARD_PURPOSES = {
     "give": "choose a card to give",
 }
 OPEN_KINDS = ("hands", "pledge")
-
-
-def card_private_screens() -> tuple[type[Screen[Any]], ...]:
-    """Screens that show one seat's secrets (dropped on a resize, like the private screen)."""
-    from .screens.gift import CardGiftScreen
-    from .screens.hand import HandScreen
-
-    return (HandScreen, CardGiftScreen)
 
 
 if TYPE_CHECKING:
@@ -60,6 +52,9 @@ class CardsMixin(_AppBase):
     if TYPE_CHECKING:
 
         def advance(self) -> None: ...
+        def hand_off(self, seat: int, purpose: str, private: Callable[[], Screen[Any]],
+                     done: Callable[[Any], None], cancellable: bool = True,
+                     back: str = "the table") -> None: ...
 
     # ------------------------------------------------------------------ news of cards
     def _baseline(self, seat: int) -> int:
@@ -118,14 +113,13 @@ class CardsMixin(_AppBase):
         table = self.table
         assert table is not None
 
-        def then() -> tuple[Any, Any]:
+        def private() -> Screen[Any]:
             from .screens.gift import CardGiftScreen
             from .screens.hand import HandScreen, NewsHandScreen
 
             view = table.view(seat)
             if mode == "give":
-                gifts = table.free_actions(seat, ["give-card"])
-                return CardGiftScreen(view, gifts), lambda a: self._gave(seat, a)
+                return CardGiftScreen(view, table.free_actions(seat, ["give-card"]))
             news = self.news(seat)
             new = self.new_cards(seat)
             self.mark_seen(seat)
@@ -133,21 +127,18 @@ class CardsMixin(_AppBase):
             if mode == "play" or (mode == "hand" and plays):
                 # `h` while a card is playable opens the hand ready to play it, never "nothing
                 # to play now"; the curtain has named the seat either way.
-                screen: HandScreen = HandScreen(
+                return HandScreen(
                     view, plays, dict(view.card_reasons), new=new
                 )
-            else:
-                screen = NewsHandScreen(view, news, new)
-            return screen, lambda a: self._played(seat, a)
+            return NewsHandScreen(view, news, new)
 
-        def lifted(ok: bool | None) -> None:
-            if ok:  # only when `then` did not replace the curtain
-                self.push_screen(*then())
+        def done(action: Any) -> None:
+            if mode == "give":
+                self._gave(seat, action)
             else:
-                self.advance()
+                self._played(seat, action)
 
-        curtain = CurtainScreen(table.name(seat), CARD_PURPOSES[mode], cancellable, then=then)
-        self.push_screen(curtain, lifted)
+        self.hand_off(seat, CARD_PURPOSES[mode], private, done, cancellable)
 
     def _announce(self, before: int, title: str) -> None:
         """A banner everyone may read: the public log lines since `before`."""

@@ -9,6 +9,10 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
+    from collections.abc import Callable
+    from typing import Any
+
+    from textual.screen import Screen
 
     from voxpopuli_tui.saves import Autosaver, LoadedSave
 
@@ -36,6 +40,9 @@ class SavesMixin(_AppBase):
 
         def start_table(self, table: Table) -> None: ...
         def advance(self) -> None: ...
+        def hand_off(self, seat: int, purpose: str, private: Callable[[], Screen[Any]],
+                     done: Callable[[Any], None], cancellable: bool = True,
+                     back: str = "the table") -> None: ...
 
     # ------------------------------------------------------------------ autosave
     def new_saver(self) -> Autosaver | None:
@@ -139,26 +146,19 @@ class SavesMixin(_AppBase):
 
     def open_journal(self, seat: int) -> None:
         """A seat's private journal, only behind their curtain."""
-        from .screens.curtain import CurtainScreen
         from .screens.history import JournalScreen
 
         table = self.table
         if table is None:
             return
 
-        def then() -> tuple[JournalScreen, None]:
+        def journal() -> JournalScreen:
             from voxpopuli_tui.engine import view_for
 
-            return JournalScreen(view_for(table.game, seat)), None
+            return JournalScreen(view_for(table.game, seat))
 
-        def lifted(ok: bool | None) -> None:
-            if ok:  # only when `then` did not replace the curtain
-                self.push_screen(*then())
-
-        curtain = CurtainScreen(
-            table.name(seat), "read your private journal", True, "History", then=then
-        )
-        self.push_screen(curtain, lifted)
+        self.hand_off(seat, "read your private journal", journal, lambda _: None, True,
+                      "History")
 
     # ------------------------------------------------------------------ replay
     def open_replay(self) -> None:

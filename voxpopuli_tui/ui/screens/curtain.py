@@ -1,32 +1,73 @@
-"""The curtain: a full, opaque screen that names the next player and shows nothing private."""
+"""The curtain: a full, opaque screen that names the next player large, in their club's colour,
+says what they are about to do, and shows nothing else (nothing private exists yet).
+
+With seat PINs on, the curtain opens only with the seat's PIN (set behind its first curtain).
+"""
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from typing import Any, ClassVar
+from typing import TYPE_CHECKING, ClassVar, Protocol
 
+from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
-from textual.containers import Center, Middle
+from textual.containers import Center, Middle, Vertical
 from textual.screen import Screen
 from textual.widgets import Static
 
-#: What comes up when a curtain is lifted: a fresh private screen and its result callback.
-Then = Callable[[], "tuple[Screen[Any], Callable[[Any], None] | None] | None"]
+from ..handoff import HandOffScreen
+
+if TYPE_CHECKING:
+    from textual.events import Key
+
+#: Wrong PINs allowed before the curtain goes back to the table.
+PIN_TRIES = 3
+PIN_LENGTH = 4
+#: Widest large name drawn (wider names are drawn in plain bold).
+BIG_WIDTH = 92
 
 
-class CurtainScreen(Screen[bool]):
-    """Dismissed with True when the named player confirms, False if cancelled (optional).
+class PinLock(Protocol):
+    """One seat's PIN, as the curtain sees it: set once, then checked (never shown)."""
 
-    With `then`, confirming calls it (only now, so nothing private exists before) and the
-    private screen it returns takes the curtain's place at once: the screen below is not
-    resumed and redrawn in between. If `then` returns None the curtain is dismissed with True.
+    def is_set(self) -> bool: ...
+    def set(self, pin: str) -> None: ...
+    def check(self, pin: str) -> bool: ...
+    def refused(self) -> None:
+        """Three wrong PINs in a row: the table will say so."""
+
+
+def big_name(name: str, width: int = BIG_WIDTH) -> str | None:
+    """The name in large FIGlet letters, or None when it cannot be drawn large (width, glyphs).
+
+    pyfiglet is a maintained, pure-Python FIGlet; Textual's `Digits` draws digits only.
+    """
+    if not name.isascii() or not name.isprintable():
+        return None
+    try:
+        from pyfiglet import Figlet
+    except ImportError:  # pragma: no cover - a build without the dependency
+        return None
+    for font in ("standard", "small"):
+        art = Figlet(font=font, width=1000).renderText(name).rstrip("\n")
+        lines = [line.rstrip() for line in art.splitlines()]
+        while lines and not lines[-1].strip():
+            lines.pop()
+        if lines and max(len(line) for line in lines) <= width:
+            return "\n".join(lines)
+    return None
+
+
+class CurtainScreen(HandOffScreen, Screen[bool]):
+    """Dismissed with True when the named player confirms (with their PIN if PINs are on),
+    False if cancelled (when cancellable) or after three wrong PINs (`wrong_pin` is then set).
     """
 
     CSS_PATH = "curtain.tcss"
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("enter", "confirm", "I am the one"),
         Binding("escape", "cancel", "Back", show=False),
+        Binding("backspace", "rub_out", "Rub out", show=False),
     ]
 
     def __init__(
@@ -35,40 +76,99 @@ class CurtainScreen(Screen[bool]):
         purpose: str,
         cancellable: bool = False,
         back: str = "the table",
-        then: Then | None = None,
+        *,
+        club: tuple[str, str, str] | None = None,
+        pin: PinLock | None = None,
     ) -> None:
         super().__init__()
-        self.then = then
         self.player = name
         self.purpose = purpose
         self.cancellable = cancellable
         #: where Esc goes back to (said on the curtain when it is cancellable)
         self.back = back
+        #: (mark, colour, club name) of the player's club
+        self.club = club
+        self.pin = pin
+        self.typed = ""
+        self.first_pin = ""  # while setting a PIN: the first entry, awaiting its repeat
+        self.tries = 0
+        self.wrong_pin = False
 
     def compose(self) -> ComposeResult:
-        with Middle(), Center():
+        colour = self.club[1] if self.club else ""
+        with Middle(), Center(), Vertical(id="curtain-box"):
+            if self.club is not None:
+                mark, _, club = self.club
+                yield Static(Text(f"[{mark}] {club}", style=f"bold {colour}"), id="curtain-club")
+            art = big_name(self.player)
             yield Static(
-                f"Pass the keyboard to {self.player}\n\n"
-                f"{self.player}: {self.purpose}.\n"
-                "Press Enter when only you can see the screen."
-                + (f"\n(Esc: back to {self.back})" if self.cancellable else ""),
-                id="curtain-text",
-                markup=False,
+                Text(art if art is not None else self.player, style=f"bold {colour}"),
+                id="curtain-name",
+                classes="big" if art is not None else "plain",
             )
+            yield Static(Text(f"{self.player}: {self.purpose}."), id="curtain-text")
+            yield Static(Text(self._hint()), id="curtain-hint")
+
+    # ------------------------------------------------------------------ PIN
+    def _hint(self, problem: str = "") -> str:
+        lines = [problem] if problem else []
+        if self.pin is None:
+            lines.append("Press Enter when only you can see the screen.")
+        elif not self.pin.is_set():
+            dots = "•" * len(self.typed) + "_" * (PIN_LENGTH - len(self.typed))
+            ask = "Type the same PIN again" if self.first_pin else (
+                f"Only you can see the screen? Choose a {PIN_LENGTH}-digit PIN")
+            lines.append(f"{ask}: {dots}  then Enter")
+        else:
+            dots = "•" * len(self.typed) + "_" * (PIN_LENGTH - len(self.typed))
+            lines.append(f"Your PIN: {dots}  then Enter")
+        if self.cancellable:
+            lines.append(f"(Esc: back to {self.back})")
+        return "\n".join(lines)
+
+    def _say(self, problem: str = "") -> None:
+        self.query_one("#curtain-hint", Static).update(Text(self._hint(problem)))
+
+    def on_key(self, event: Key) -> None:
+        if self.pin is not None and event.character is not None and event.character.isdigit():
+            event.stop()
+            if len(self.typed) < PIN_LENGTH:
+                self.typed += event.character
+            self._say()
+
+    def action_rub_out(self) -> None:
+        self.typed = self.typed[:-1]
+        self._say()
 
     def action_confirm(self) -> None:
-        follow = self.then() if self.then is not None else None
-        if follow is None:
-            self.dismiss(True)
+        pin = self.pin
+        if pin is None:
+            self.hand_back(True)
             return
-        screen, callback = follow
-        app = self.app
-        # Replace the curtain with the private screen; the curtain's own result callback is
-        # dropped (switch_screen pops it) and the private screen gets the caller's callback.
-        app.switch_screen(screen)
-        screen._pop_result_callback()
-        screen._push_result_callback(app, callback)
+        typed, self.typed = self.typed, ""
+        if len(typed) != PIN_LENGTH:
+            self._say(f"A PIN has {PIN_LENGTH} digits.")
+        elif not pin.is_set():
+            if not self.first_pin:
+                self.first_pin = typed
+                self._say()
+            elif typed == self.first_pin:
+                pin.set(typed)
+                self.hand_back(True)
+            else:
+                self.first_pin = ""
+                self._say("The two PINs differ: choose one again.")
+        elif pin.check(typed):
+            self.hand_back(True)
+        else:
+            self.tries += 1
+            if self.tries >= PIN_TRIES:
+                self.wrong_pin = True
+                pin.refused()
+                self.hand_back(False)
+            else:
+                self._say(f"Wrong PIN ({PIN_TRIES - self.tries} tries left).")
 
     def action_cancel(self) -> None:
         if self.cancellable:
-            self.dismiss(False)
+            self.hand_back(False)

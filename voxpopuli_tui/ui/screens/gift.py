@@ -22,11 +22,12 @@ from voxpopuli_tui.engine.actions import GiveCard
 from voxpopuli_tui.engine.assets import cards_by_id
 from voxpopuli_tui.engine.views import SeatView
 
+from ..handoff import HandOffScreen
 from .card_reference import CardReferenceScreen, kind_label
 from .hand import PLAYABLE, card_summary, card_title, club_label
 
 
-class CardGiftScreen(ModalScreen[GiveCard | None]):
+class CardGiftScreen(HandOffScreen, ModalScreen[GiveCard | None]):
     """Pick a card of one's hand, then the player who receives it. Returns the GiveCard or None."""
 
     CSS_PATH = "hand.tcss"
@@ -81,8 +82,11 @@ class CardGiftScreen(ModalScreen[GiveCard | None]):
         if not self.cards:
             detail.update("You have no card to give now.")
             return
-        options.highlighted = self.cards.index(highlight) if highlight in self.cards else 0
+        # Nothing preselected: Enter alone (a held or typed-ahead key) gives nothing.
+        options.highlighted = self.cards.index(highlight) if highlight in self.cards else None
         options.focus()
+        if options.highlighted is None:
+            detail.update("Choose a card with ↑ ↓, then Enter.")
 
     def show_receivers(self, card: str) -> None:
         self.card = card
@@ -91,7 +95,7 @@ class CardGiftScreen(ModalScreen[GiveCard | None]):
         options.set_options(
             Option(self._receiver_prompt(g.to), id=f"gift-to-{g.to}") for g in self.receivers
         )
-        options.highlighted = 0
+        options.highlighted = None
         options.focus()
         self.query_one("#gift-step", Static).update(f"Give {card_title(card)} to whom?")
         self.query_one("#gift-keys", Static).update("Enter give · Esc back to your cards")
@@ -121,11 +125,11 @@ class CardGiftScreen(ModalScreen[GiveCard | None]):
         if self.card is None:
             self.show_receivers(self.cards[event.option_index])
         else:
-            self.dismiss(self.receivers[event.option_index])
+            self.hand_back(self.receivers[event.option_index])
 
     def action_back(self) -> None:
         if self.card is None:
-            self.dismiss(None)
+            self.hand_back(None)
         else:
             self.show_cards(highlight=self.card)
 

@@ -24,6 +24,7 @@ from voxpopuli_tui.engine.assets import cards_by_id, load_clubs
 from voxpopuli_tui.engine.constants import POLITICIANS
 from voxpopuli_tui.engine.views import SeatView
 
+from ..handoff import HandOffScreen
 from .card_reference import CardReferenceScreen, kind_label
 
 PLAYABLE, GREYED, NEUTRAL = "▶", "✗", "·"
@@ -146,7 +147,11 @@ def card_summary(card: str) -> Text:
     return text
 
 
-class HandScreen(ModalScreen[PlayCard | None]):
+#: What the detail line says while no card is highlighted yet.
+PICK_HINT = "Choose a card with ↑ ↓, then Enter."
+
+
+class HandScreen(HandOffScreen, ModalScreen[PlayCard | None]):
     """The seat's own hand (opaque: it sits behind the seat's curtain). Returns a play or None."""
 
     CSS_PATH = "hand.tcss"
@@ -242,12 +247,15 @@ class HandScreen(ModalScreen[PlayCard | None]):
         if not self.choices:
             self.query_one("#hand-detail", Static).update("Your hand is empty.")
             return
-        # The cursor starts on the first card that can be played now (else the first card).
-        playable = next((i for i, c in enumerate(self.choices) if self.plays_of(c)), 0)
-        index = self.choices.index(highlight) if highlight in self.choices else playable
-        options.highlighted = index
         options.focus()
-        self.show_card_detail(self.choices[index])
+        if highlight in self.choices:
+            index = self.choices.index(highlight)
+            options.highlighted = index
+            self.show_card_detail(self.choices[index])
+        else:
+            # Nothing preselected: Enter alone (a held or typed-ahead key) plays nothing.
+            options.highlighted = None
+            self.query_one("#hand-detail", Static).update(PICK_HINT)
 
     def action_number(self, number: int) -> None:
         """1-9: the card (or target) on that line of the list, as Enter on it would."""
@@ -279,7 +287,7 @@ class HandScreen(ModalScreen[PlayCard | None]):
             Option(describe_field(field, v, self.view, self.card), id=f"target-{i}")
             for i, v in enumerate(values)
         )
-        options.highlighted = 0
+        options.highlighted = None  # a target is chosen on this screen, never by Enter alone
         options.focus()
         question = CARD_QUESTIONS.get((self.card, field), QUESTIONS[field])
         if field == "politician" and self.card in ARENA_MOVES:
@@ -306,7 +314,7 @@ class HandScreen(ModalScreen[PlayCard | None]):
             self.app.bell()
             self.show_card_detail(card)
         elif next_field(plays) is None:
-            self.dismiss(plays[0])
+            self.hand_back(plays[0])
         else:
             self.card, self.steps = card, [plays]
             self.show_targets()
@@ -315,7 +323,7 @@ class HandScreen(ModalScreen[PlayCard | None]):
         field, value = self.choices[index]
         left = [a for a in self.steps[-1] if getattr(a, field) == value]
         if next_field(left) is None:
-            self.dismiss(left[0])
+            self.hand_back(left[0])
         else:
             self.steps.append(left)
             self.chosen.append((field, value))
@@ -337,7 +345,7 @@ class HandScreen(ModalScreen[PlayCard | None]):
 
     def action_back(self) -> None:
         if self.card is None:
-            self.dismiss(None)
+            self.hand_back(None)
         elif len(self.steps) > 1:
             self.steps.pop()
             self.chosen.pop()

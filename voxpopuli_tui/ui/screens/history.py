@@ -19,6 +19,7 @@ from textual.widgets.option_list import Option
 from voxpopuli_tui.engine import SeatView
 from voxpopuli_tui.history import events_by_turn, mentions, private_journal
 
+from ..handoff import HandOffScreen
 from ..style import UNDO_STOP
 from ..widgets.footer import Footer
 
@@ -133,7 +134,7 @@ class HistoryScreen(Screen[None]):
         self.dismiss(None)
 
 
-class JournalScreen(Screen[None]):
+class JournalScreen(HandOffScreen, Screen[None]):
     """One seat's private journal (shown only after their curtain)."""
 
     DEFAULT_CSS = """
@@ -163,4 +164,4 @@ class JournalScreen(Screen[None]):
         yield Footer()
 
     def action_close(self) -> None:
-        self.dismiss(None)
+        self.hand_back(None)

@@ -241,7 +241,7 @@ class MainScreen(Screen[None]):
             cursor = self.map_input.cursor
             arena = view.spaces[cursor].coliseum if cursor is not None else None
             # The cursor on an arena says who attends it, as hovering it does.
-            text = attend_line(self.table.game, arena) if arena is not None else ""
+            text = attend_line(view, arena) if arena is not None else ""
             self.query_one(PromptLine).say(self.map_input.note or text or self.prompt_text(view))
 
     def on_key(self, event: events.Key) -> None:

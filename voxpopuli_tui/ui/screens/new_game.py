@@ -121,6 +121,7 @@ class NewGameScreen(Screen[None]):
                 yield OptionCheck("Event cards", True, id="cards", compact=True)
                 yield OptionCheck("Votes by show of hands", id="hands", compact=True)
                 yield OptionCheck("Stars face up", id="bluff", compact=True)
+                yield OptionCheck("Seat PINs", id="pins", compact=True)
             with Horizontal(classes="row"):
                 yield Label("Seed")
                 yield Input(placeholder="empty: random", id="seed", type="integer",

@@ -26,6 +26,7 @@ from voxpopuli_tui.engine.assets import cards_by_id
 from voxpopuli_tui.engine.constants import POLITICIAN_INDEX, POLITICIANS
 from voxpopuli_tui.engine.views import OpenVoteView, SeatView
 
+from ..handoff import HandOffScreen
 from .hand import card_title, club_label
 
 PLEDGE_TARGET = 5  # KEPT WOMAN: 5 or more in all is paid to the bank
@@ -57,7 +58,7 @@ def seats_in_order(view: SeatView, ov: OpenVoteView) -> list[int]:
     return [(ov.player + i) % n for i in range(n)]
 
 
-class OpenVoteScreen(ModalScreen[HandsVote | Pledge | None]):
+class OpenVoteScreen(HandOffScreen, ModalScreen[HandsVote | Pledge | None]):
     """The current voter's open vote or pledge, with everything said so far."""
 
     CSS_PATH = "open_vote.tcss"
@@ -134,12 +135,12 @@ class OpenVoteScreen(ModalScreen[HandsVote | Pledge | None]):
         options.set_options(
             Option(self.choice_label(a), id=f"choice-{i}") for i, a in enumerate(self.choices)
         )
-        keys = "Enter confirm · Esc not now"
+        keys = "↑ ↓ then Enter confirm · Esc not now"
         if not self.pledge and self.ov.question != "politician":
             keys = "f for · a against · " + keys
         self.query_one("#vote-keys", Static).update(keys)
         if self.choices:
-            options.highlighted = None if self.guard else 0
+            options.highlighted = None  # a vote is chosen here, never by Enter alone
             options.focus()
 
     # ----------------------------------------------------------------- text
@@ -212,17 +213,17 @@ class OpenVoteScreen(ModalScreen[HandsVote | Pledge | None]):
     @on(OptionList.OptionSelected, "#vote-choices")
     def _selected(self, event: OptionList.OptionSelected) -> None:
         event.stop()
-        self.dismiss(self.choices[event.option_index])
+        self.hand_back(self.choices[event.option_index])
 
     def action_quick(self, choice: str) -> None:
         for a in self.choices:
             if isinstance(a, HandsVote) and a.choice == choice:
-                self.dismiss(a)
+                self.hand_back(a)
                 return
 
     def action_away(self) -> None:
-        self.dismiss(None)
+        self.hand_back(None)
 
     def action_undo(self) -> None:
         self.wants_undo = True
-        self.dismiss(None)
+        self.hand_back(None)

@@ -15,6 +15,7 @@ from textual.widgets import OptionList, Static
 from voxpopuli_tui.engine import BuyDecoys
 
 from ..choices import Chooser, Option
+from ..handoff import HandOffScreen
 from ..style import club_info
 from ..widgets.action_menu import ActionMenu
 from ..widgets.footer import Footer
@@ -29,14 +30,16 @@ if TYPE_CHECKING:
 SEALED = "Sealed. Nobody else will see it before the reveal."
 
 
-class PrivateScreen(Screen[None]):
+class PrivateScreen(HandOffScreen, Screen[None]):
     """Everything here is for `seat` only; dismissed before anyone else's input."""
 
     CSS_PATH = "private.tcss"
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("escape", "back", "Back"),
         *[Binding(str(n), f"number({n})", show=False) for n in range(1, 10)],
-        Binding("b", "buy_decoy", "Buy a decoy", show=False),
+        # A vote is only ever an explicit A or B (never Enter, never a number typed ahead).
+        Binding("a", "side('applause')", "Applause", show=False),
+        Binding("b", "b_key", "Boos / buy a decoy", show=False),
     ]
 
     def __init__(self, table: Table, seat: int, mode: str = "secret") -> None:
@@ -78,8 +81,15 @@ class PrivateScreen(Screen[None]):
         prompt = self.query_one(PromptLine)
         if self.finished:
             menu.set_choices("", [Option("done", "Done — drop the curtain")])
+        elif self.voting:
+            # Shown, never selectable: only A or B casts the vote.
+            menu.set_choices("Your vote: press A or B", [
+                Option("applause", "A — Applause", disabled=True),
+                Option("boos", "B — Boos", disabled=True),
+            ])
         elif self.chooser is not None:
             menu.set_choices(self.chooser.title(), self.chooser.options())
+            menu.highlighted = None  # nothing preselected: Enter alone chooses nothing
         error = self.table.error
         prompt.say(error or message or self._prompt(), error=bool(error))
         menu.focus()
@@ -91,8 +101,8 @@ class PrivateScreen(Screen[None]):
             m = self.table.view(self.seat).match
             if m is not None and self.seat in m.locked:
                 # INTERVIEW: same keys as any vote, so nobody watching can tell.
-                return f"{name}, INTERVIEW locks your vote on Applause: press Enter as usual."
-            return f"{name}, vote in secret: Applause or Boos.{self._weight()}"
+                return f"{name}, INTERVIEW locks your vote on Applause: press A or B as usual."
+            return f"{name}, vote in secret: A for Applause, B for Boos.{self._weight()}"
         left = self.table.view(self.seat).pending  # own view: the Stars still to place
         stars = ", ".join(map(str, left.stars_left)) if left is not None else ""
         return f"{name}, place your Stars ({stars} left); B buys a decoy."
@@ -115,7 +125,7 @@ class PrivateScreen(Screen[None]):
         key = event.option.id or ""
         self.table.error = ""
         if key == "done" and self.finished:
-            self.dismiss(None)
+            self.hand_back(None)
             return
         if self.chooser is None:
             return
@@ -140,9 +150,34 @@ class PrivateScreen(Screen[None]):
     def action_number(self, number: int) -> None:
         self.query_one(ActionMenu).pick_number(number)
 
+    @property
+    def voting(self) -> bool:
+        return (not self.finished and self.chooser is not None
+                and self.chooser.step() == "side")
+
+    def action_side(self, side: str) -> None:
+        """A or B on the vote screen: the vote (under INTERVIEW's lock, either key seals
+        the only vote allowed, so the keys pressed look the same)."""
+        if not self.voting or self.chooser is None:
+            return
+        options = self.chooser.options()
+        chosen = [o for o in options if side in o.key.lower()] or options[:1]
+        if len(options) == 1:
+            chosen = options
+        if chosen:
+            action = self.chooser.choose(chosen[0].key)
+            if action is not None:
+                self._apply(action)
+
+    def action_b_key(self) -> None:
+        if self.voting:
+            self.action_side("boos")
+        else:
+            self.action_buy_decoy()
+
     def action_back(self) -> None:
         if self.finished:
-            self.dismiss(None)
+            self.hand_back(None)
             return
         if self.chooser is not None and self.chooser.back():
             self.redraw()

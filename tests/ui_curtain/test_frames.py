@@ -1,0 +1,79 @@
+"""Issue 9: no frame written to the terminal ever holds a private fact outside its seat's
+curtain — whole seeded games with cards, each private screen opened and closed, every frame
+replayed in a virtual terminal and scanned (the count is printed: run with -s to see it)."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+from textual.pilot import Pilot
+from ui.driver import press_option, seeded_pick
+from ui_table.cards_driver import card_step
+
+from voxpopuli_tui.engine import Game, Ruleset
+from voxpopuli_tui.ui.app import VoxPopuliApp, create_app
+from voxpopuli_tui.ui.handoff import CoverScreen
+from voxpopuli_tui.ui.screens.curtain import CurtainScreen
+from voxpopuli_tui.ui.screens.history import JournalScreen
+from voxpopuli_tui.ui.screens.main import MainScreen
+from voxpopuli_tui.ui.widgets.action_menu import ActionMenu
+
+from .frames import FrameRecorder
+
+SIZE = (120, 40)
+
+
+@pytest.fixture(autouse=True)
+def _pilot_pace(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Pilot types without pauses, which the key guard (tested in test_bursts) would hold
+    back forever; here the frames are under test, so the guard time is 0."""
+    from voxpopuli_tui.ui import handoff
+
+    monkeypatch.setattr(handoff, "GUARD_SECONDS", 0.0)
+
+
+async def look(pilot: Pilot[None], app: VoxPopuliApp, seat: int, n: int) -> None:
+    """Open and close a hand or a journal behind its curtain (every opening and closing is
+    recorded)."""
+    if n % 2:
+        await pilot.press("h")
+        await press_option(pilot, app.screen.query_one(ActionMenu), str(seat))
+    else:
+        app.open_journal(seat)
+        await pilot.pause()
+    if isinstance(app.screen, CurtainScreen):
+        await pilot.press("enter")
+        await pilot.pause()
+        await pilot.press("escape")
+        await pilot.pause()
+        if isinstance(app.screen, JournalScreen):
+            await pilot.press("escape")
+        await pilot.pause()
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize(("players", "seed"), [(3, 11), (6, 7)])
+async def test_no_frame_shows_a_secret(players: int, seed: int) -> None:
+    ruleset = Ruleset.default(players, seed=seed, coliseum_placement="random", first_player=0)
+    app = create_app(game=Game.new(ruleset))
+    pick, rng = seeded_pick(seed), random.Random(seed)
+    async with app.run_test(size=SIZE) as pilot:
+        recorder = FrameRecorder(app, *SIZE)
+        await pilot.pause()
+        for n in range(6000):
+            screen = app.screen
+            if isinstance(screen, CoverScreen):  # drawn alone for a frame, then the table
+                await pilot.pause()
+                continue
+            if n % 23 == 7 and isinstance(screen, MainScreen) and not screen.table.is_secret() \
+                    and screen.picker is None and not screen.table.game.is_over:
+                await look(pilot, app, n % players, n)
+            if await card_step(pilot, app, pick, rng) == "end":
+                break
+            assert not recorder.leaks, recorder.leaks[0]
+        assert app.table is not None and app.table.game.is_over, app.screen_stack
+    assert not recorder.leaks, recorder.leaks[0]
+    print(f"\n{players} players, seed {seed}: {recorder.frames} frames checked, "
+          f"{recorder.private_seen} of them private")
+    assert recorder.frames > 500 and recorder.private_seen > 0
