@@ -60,7 +60,7 @@ async def test_choosing_a_target_returns_that_exact_play() -> None:
         await pilot.pause()
         assert "Which politician?" in text_of(screen, "#hand-step")
         assert prompts(screen)[2].startswith("Caesar")
-        await pilot.press("down", "down", "enter")
+        await pilot.press("down", "down", "down", "enter")
         await pilot.pause()
     assert app.results == [madman[2]]
     assert app.results[0].politician == 2
@@ -72,14 +72,14 @@ async def test_district_target_and_going_back_a_step() -> None:
     hooligans = [a for a in legal if isinstance(a, PlayCard) and a.card == "HOOLIGANS"]
     app = Harness(screen)
     async with app.run_test(size=SIZE) as pilot:
-        await pilot.press("enter")  # HOOLIGANS
+        await pilot.press("down", "enter")  # HOOLIGANS
         await pilot.pause()
         assert "Which district?" in text_of(screen, "#hand-step")
         assert len(prompts(screen)) == len(hooligans)
         await pilot.press("escape")  # back to the hand, nothing played
         await pilot.pause()
         assert app.results == [] and screen.card is None
-        await pilot.press("enter", "down", "enter")
+        await pilot.press("enter", "down", "down", "enter")
         await pilot.pause()
     assert app.results == [hooligans[1]]
 
@@ -88,7 +88,7 @@ async def test_single_play_card_returns_at_once() -> None:
     screen, legal = make_screen()
     app = Harness(screen)
     async with app.run_test(size=SIZE) as pilot:
-        await pilot.press("down", "enter")
+        await pilot.press("down", "down", "enter")
         await pilot.pause()
     assert app.results == [PlayCard(seat=0, card="MERCHANDISING")]
     assert app.results[0] in legal
@@ -98,7 +98,7 @@ async def test_greyed_card_cannot_be_played_and_escape_returns_none() -> None:
     screen, _ = make_screen()
     app = Harness(screen)
     async with app.run_test(size=SIZE) as pilot:
-        await pilot.press("down", "down", "enter")  # MY HERO!: greyed
+        await pilot.press("down", "down", "down", "enter")  # MY HERO!: greyed
         await pilot.pause()
         assert app.results == []
         assert "Not playable now: only once CLEOPATRA is on the table" in text_of(
@@ -116,7 +116,7 @@ async def test_read_only_hand_and_details_key() -> None:
         await pilot.pause()
         assert "nothing to play now" in text_of(screen, "#hand-step")
         assert not any(p.startswith(PLAYABLE) for p in prompts(screen))
-        await pilot.press("down", "d")
+        await pilot.press("down", "down", "d")
         await pilot.pause()
         ref = app.screen
         assert isinstance(ref, CardReferenceScreen) and ref.highlighted == "MERCHANDISING"
@@ -156,18 +156,18 @@ async def test_two_step_target_with_back() -> None:
     screen = HandScreen(view, plays, hand_reasons(game, 0))
     app = Harness(screen)
     async with app.run_test(size=SIZE) as pilot:
-        await pilot.press("enter")
+        await pilot.press("down", "enter")
         await pilot.pause()
         assert "Which Supporter?" in text_of(screen, "#hand-step")
         assert prompts(screen)[1].startswith("B2")
-        await pilot.press("down", "enter")
+        await pilot.press("down", "down", "enter")
         await pilot.pause()
         assert "To which empty space?" in text_of(screen, "#hand-step")
         assert "Chosen so far: B2" in text_of(screen, "#hand-detail")
         await pilot.press("escape")  # back to the Supporter
         await pilot.pause()
         assert "Which Supporter?" in text_of(screen, "#hand-step")
-        await pilot.press("enter", "down", "enter")
+        await pilot.press("down", "enter", "down", "down", "enter")
         await pilot.pause()
     assert app.results == [PlayCard(seat=0, card="EXPULSION", space=3, to=21)]
     assert describe_play(app.results[0], view).startswith("EXPULSION: D1: ")

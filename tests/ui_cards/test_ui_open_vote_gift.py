@@ -44,7 +44,7 @@ async def test_show_of_hands_shows_votes_so_far_and_returns_the_vote() -> None:
         assert "for" in table and "voting now" in table
         assert "So far: for 1." in text_of(screen, "#vote-tally")
         assert screen.query_one("#vote-choices", OptionList).option_count == 2
-        await pilot.press("down", "enter")
+        await pilot.press("down", "down", "enter")
         await pilot.pause()
     assert app.results == [HandsVote(seat=1, choice="against")]
 
@@ -81,7 +81,7 @@ async def test_kept_woman_pledge_returns_the_amount() -> None:
         assert "pledged 3" in table_text(screen)
         assert "Pledged so far: 3 sesterces (5 needed in all)." in text_of(screen, "#vote-tally")
         assert screen.query_one("#vote-choices", OptionList).option_count == money + 1
-        await pilot.press("down", "down", "enter")
+        await pilot.press("down", "down", "down", "enter")
         await pilot.pause()
     assert app.results == [Pledge(seat=1, amount=2)]
 
@@ -92,13 +92,13 @@ async def test_card_gift_returns_the_give_card() -> None:
     screen = CardGiftScreen(view_for(game, 0), legal)
     app = Harness(screen)
     async with app.run_test(size=SIZE) as pilot:
-        await pilot.press("down", "enter")  # MERCHANDISING
+        await pilot.press("down", "down", "enter")  # MERCHANDISING
         await pilot.pause()
         assert "Give MERCHANDISING to whom?" in text_of(screen, "#gift-step")
         await pilot.press("escape")  # back to the cards
         await pilot.pause()
         assert app.results == [] and screen.card is None
-        await pilot.press("enter", "down", "enter")  # MERCHANDISING to the second other seat
+        await pilot.press("enter", "down", "down", "enter")  # MERCHANDISING to the second other seat
         await pilot.pause()
     gift = GiveCard(seat=0, to=2, card="MERCHANDISING")
     assert app.results == [gift] and gift in legal
