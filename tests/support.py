@@ -191,3 +191,18 @@ def act(game: Game, text: str) -> list[Event]:
 def public_texts(game: Game) -> list[str]:
     """The public log lines, in order."""
     return [e.text for e in game.state.log if e.seats is None]
+
+
+async def past_the_cover(pilot) -> None:  # type: ignore[no-untyped-def]
+    """Let a hand-off finish: its opaque cover is drawn alone for a frame before the next
+    screen (curtain, private screen or table) comes up."""
+    import asyncio
+
+    from voxpopuli_tui.ui.handoff import CoverScreen
+
+    for _ in range(100):
+        await pilot.pause()
+        if not isinstance(pilot.app.screen, CoverScreen):
+            return
+        await asyncio.sleep(0.01)
+    raise AssertionError("the hand-off's cover never went")

@@ -98,7 +98,7 @@ async def test_card_gift_returns_the_give_card() -> None:
         await pilot.press("escape")  # back to the cards
         await pilot.pause()
         assert app.results == [] and screen.card is None
-        await pilot.press("enter", "down", "down", "enter")  # MERCHANDISING to the second other seat
+        await pilot.press("enter", "down", "down", "enter")  # MERCHANDISING, 2nd other seat
         await pilot.pause()
     gift = GiveCard(seat=0, to=2, card="MERCHANDISING")
     assert app.results == [gift] and gift in legal

@@ -49,8 +49,9 @@ async def test_card_gift_through_the_ui() -> None:
         await pilot.pause()
         screen = app.screen
         assert isinstance(screen, CardGiftScreen)
-        await pilot.press("down", "enter")  # MERCHANDISING
-        await pilot.press("down", "enter")  # to the second other seat (seat 2)
+        # nothing is preselected behind a curtain: the first "down" lands on the first line
+        await pilot.press("down", "down", "enter")  # MERCHANDISING
+        await pilot.press("down", "down", "enter")  # to the second other seat (seat 2)
         await pilot.pause()
         assert isinstance(app.screen, MainScreen)
         assert GIFT in game.state.players[2].hand

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from textual.widgets import OptionList, Static
 
-from tests.support import new_game
+from tests.support import new_game, past_the_cover
 from voxpopuli_tui.ui.app import create_app
 from voxpopuli_tui.ui.screens.curtain import CurtainScreen
 from voxpopuli_tui.ui.screens.history import HistoryScreen, JournalScreen
@@ -29,10 +29,10 @@ async def test_journal_curtain_says_esc_goes_back_to_history() -> None:
     async with app.run_test(size=(120, 40)) as pilot:
         await pilot.pause()
         await open_journal_curtain(pilot, app, 1)
-        text = str(app.screen.query_one("#curtain-text", Static).render())
+        text = str(app.screen.query_one("#curtain-hint", Static).render())
         assert "(Esc: back to History)" in text and "the table" not in text
         await pilot.press("escape")
-        await pilot.pause()
+        await past_the_cover(pilot)
         assert isinstance(app.screen, HistoryScreen)
 
 
@@ -43,7 +43,7 @@ async def test_table_curtains_still_say_back_to_the_table() -> None:
         app.private_hand(0)
         await pilot.pause()
         assert isinstance(app.screen, CurtainScreen)
-        text = str(app.screen.query_one("#curtain-text", Static).render())
+        text = str(app.screen.query_one("#curtain-hint", Static).render())
         assert "(Esc: back to the table)" in text
 
 
@@ -54,9 +54,12 @@ async def test_resize_during_the_journal_drops_it() -> None:
         await open_journal_curtain(pilot, app, 1)
         await pilot.press("enter")
         await pilot.pause()
+        await pilot.pause()
         assert isinstance(app.screen, JournalScreen)
         await pilot.resize_terminal(130, 45)
         await pilot.pause()
         await pilot.pause()
+        # the journal goes and its curtain comes back, over the history it was opened from
         assert not any(isinstance(s, JournalScreen) for s in app.screen_stack)
-        assert isinstance(app.screen, HistoryScreen)
+        assert isinstance(app.screen, CurtainScreen)
+        assert any(isinstance(s, HistoryScreen) for s in app.screen_stack)

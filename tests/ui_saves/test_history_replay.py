@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from support import new_game, random_chooser, step
+from support import new_game, past_the_cover, random_chooser, step
 from textual.widgets import OptionList, Static
 
 from voxpopuli_tui.engine import Game
@@ -60,11 +60,13 @@ async def test_history_filters_by_player_and_journal_is_behind_a_curtain() -> No
         await choose(pilot, players, "1")
         assert isinstance(app.screen, CurtainScreen)
         await pilot.press("enter")
+        await past_the_cover(pilot)  # the hand-off: an opaque cover first, then the journal
         assert isinstance(app.screen, JournalScreen)
         journal = text_of(app.screen, "#journal-text")
         own = [e.text for e in game.state.log if e.seats == [1]]
         assert own and all(t in journal for t in own[-3:])
         await pilot.press("escape")
+        await past_the_cover(pilot)  # the cover again, then the history the journal came from
         assert isinstance(app.screen, HistoryScreen)
         await pilot.press("escape")
         assert isinstance(app.screen, MainScreen)

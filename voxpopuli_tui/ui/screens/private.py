@@ -144,8 +144,10 @@ class PrivateScreen(HandOffScreen, Screen[None]):
             self._start()
             self.redraw(SEALED)
             return
+        # Sealed: the screen goes at once (issue 12: a vote is one key after its curtain).
+        # A vote and the last Star end alike, so nobody watching learns which side was taken.
         self.finished = True
-        self.redraw(SEALED)
+        self.hand_back(None)
 
     def action_number(self, number: int) -> None:
         self.query_one(ActionMenu).pick_number(number)
