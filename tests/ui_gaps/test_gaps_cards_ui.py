@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from cards_harness import forum_game
+from support import past_the_cover
 from textual.widgets import OptionList
 from ui.driver import press_option
 from ui.dump import check_secrecy, dump_screens
@@ -75,7 +76,7 @@ async def test_card_gift_through_the_ui() -> None:
         assert title(GIFT) in top(app)
         assert hand_lines(hand)[GIFT].endswith(NEW_TAG)
         await pilot.press("escape")
-        await pilot.pause()
+        await past_the_cover(pilot)
         assert isinstance(app.screen, MainScreen) and app.news_seats() == []
 
 
