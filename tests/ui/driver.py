@@ -56,7 +56,7 @@ async def step(pilot: Pilot[None], app: VoxPopuliApp, pick: Pick) -> str:
     elif isinstance(screen, PrivateScreen):
         menu = screen.query_one(ActionMenu)
         if screen.finished or screen.chooser is None:
-            await press_option(pilot, menu, "done")
+            await pilot.pause()  # sealed: the screen is handing back
         else:
             target = getattr(screen, "_target", None)
             if target is None or target not in screen.chooser.remaining():
@@ -82,6 +82,8 @@ async def step(pilot: Pilot[None], app: VoxPopuliApp, pick: Pick) -> str:
             key = chooser.key_for(target)
             assert key is not None
             await press_option(pilot, screen.query_one(ActionMenu), key)
+    else:
+        await pilot.pause()  # a hand-off's cover, or a screen that goes by itself
     return type(screen).__name__
 
 
