@@ -126,6 +126,11 @@ async def press_for(pilot: object, menu: ActionMenu, key: str, log: list[str]) -
 
 
 async def play(seed: int, turns: int) -> list[Turn]:
+    # The scripted hands press at machine speed: the curtain's guard time (which drops keys
+    # typed ahead of a human's eyes, tests/ui_curtain) would only drop them.
+    from voxpopuli_tui.ui import handoff
+
+    handoff.GUARD_SECONDS = 0.0
     game = Game.new(Ruleset.default(3, seed=seed))
     app = create_app(game=game)
     done: list[Turn] = []
@@ -158,15 +163,16 @@ async def play(seed: int, turns: int) -> list[Turn]:
                 menu = screen.query_one(ActionMenu)
                 chooser = screen.chooser
                 if isinstance(screen, PrivateScreen) and (screen.finished or chooser is None):
-                    await press_for(pilot, menu, "done", current.keys)
+                    pass  # sealed: the screen hands back by itself
+                elif isinstance(screen, PrivateScreen) and screen.voting:
+                    current.keys.append("a")  # a vote is an explicit A (Applause) or B
+                    await pilot.press("a")
                 elif chooser is None:
                     await press_for(pilot, menu, "continue", current.keys)
                 else:
                     key = target_key(chooser, menu.choices, g)  # type: ignore[arg-type]
                     await press_for(pilot, menu, key, current.keys)
-            else:
-                current.keys.append("enter")
-                await pilot.press("enter")
+            # anything else (a hand-off's cover) goes by itself: no key
             step = f"{type(screen).__name__[:-6]}:{title}"
             current.steps += [step] * (len(current.keys) - before)
             await pilot.pause()
