@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from textual.widgets import OptionList, Static
 
-from tests.support import advance_until, new_game, pending_kind
+from tests.support import advance_until, new_game, past_the_cover, pending_kind
 from voxpopuli_tui.engine.actions import ChooseGain, NoMatch
 from voxpopuli_tui.engine.constants import Gain
 from voxpopuli_tui.ui.screens.hand import HandScreen
@@ -48,8 +48,9 @@ async def test_the_hand_preselects_nothing_and_takes_numbers() -> None:
         assert options.highlighted is None and playable
         card = screen.choices[playable[0]]
         await pilot.press(str(playable[0] + 1))
-        await pilot.pause()
-        assert screen.card == card or app.table.game.history[-1].type == "play"  # type: ignore[union-attr]
+        await past_the_cover(pilot)
+        history = app.table.game.history  # type: ignore[union-attr]
+        assert screen.card == card or (history and history[-1].type == "play")
 
 
 async def test_a_card_drawn_this_turn_is_still_news_after_a_resume() -> None:
