@@ -8,7 +8,6 @@ from ui.driver import Pick, step
 
 from voxpopuli_tui.ui.app import VoxPopuliApp
 from voxpopuli_tui.ui.screens.main import MainScreen
-from voxpopuli_tui.ui.screens.private import PrivateScreen
 
 
 def option_ids(menu: OptionList) -> list[str]:
@@ -32,15 +31,17 @@ async def play_until(pilot: Pilot[None], app: VoxPopuliApp, pick: Pick, done, li
 
 
 def one_vote_sealed(app: VoxPopuliApp) -> bool:
-    """A seat has just sealed a vote and others still have to vote."""
-    screen = app.screen
+    """A seat has just sealed a vote (it hands back at once) and others still have to vote:
+    the next voter's curtain is up."""
+    from voxpopuli_tui.ui.screens.curtain import CurtainScreen
+
     table = app.table
     return (
-        isinstance(screen, PrivateScreen)
-        and screen.finished
-        and screen.mode == "secret"
+        isinstance(app.screen, CurtainScreen)
         and table is not None
         and table.kind == "vote"
+        and bool(table.game.history)
+        and table.game.history[-1].type == "vote"
         and len(table.to_act_humans()) > 0
     )
 

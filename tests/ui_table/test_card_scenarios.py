@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from support import advance_until, give_card, new_game, pending_kind, touch
+from support import advance_until, give_card, new_game, past_the_cover, pending_kind, touch
 from textual.widgets import OptionList
 from ui.dump import dump_screens
 
@@ -171,7 +171,7 @@ async def test_backing_out_of_the_hand_reveals_nothing() -> None:
         await pilot.press("enter")
         assert isinstance(app.screen, HandScreen)
         await pilot.press("down", "escape")
-        await pilot.pause()
+        await past_the_cover(pilot)
         assert isinstance(app.screen, MainScreen)
         assert [t for _, t in dump_screens(app)] == before
         assert (game.state.version, len(game.state.log)) == version
@@ -203,6 +203,6 @@ async def test_a_drawn_card_is_learnt_behind_its_owners_curtain() -> None:
         assert f"New: You drew {card}." in top_text(app)
         check_cards_secret(app)
         await pilot.press("escape")
-        await pilot.pause()
+        await past_the_cover(pilot)
         assert isinstance(app.screen, MainScreen)
         assert not app.screen.query_one(ActionMenu).border_subtitle
