@@ -33,10 +33,21 @@ def seeded_pick(seed: int) -> Pick:
 
 
 async def press_option(pilot: Pilot[None], menu: ActionMenu, key: str) -> None:
-    """Select the option whose id is `key`: its number key, or arrows then Enter."""
+    """Select the option whose id is `key`: its number key, or arrows then Enter.
+
+    Waits (on the menu's state, not the clock) until the option is drawn: on a busy machine
+    the key that brought the menu up may still be on its way."""
     from voxpopuli_tui.ui.widgets.action_menu import numbers
 
-    index = next(i for i in range(menu.option_count) if menu.get_option_at_index(i).id == key)
+    index = None
+    for _ in range(2000):
+        index = next((i for i in range(menu.option_count)
+                      if menu.get_option_at_index(i).id == key), None)
+        if index is not None:
+            break
+        await pilot.pause(0.005)
+    ids = [menu.get_option_at_index(i).id for i in range(menu.option_count)]
+    assert index is not None, f"no option {key!r} in the menu: {ids}"
     number = numbers(menu.choices)[index] if menu.choices else (index + 1 if index < 9 else None)
     if number is not None:
         await pilot.press(str(number))

@@ -17,7 +17,6 @@ from voxpopuli_tui.ui.handoff import CoverScreen
 from voxpopuli_tui.ui.screens.curtain import CurtainScreen
 from voxpopuli_tui.ui.screens.history import JournalScreen
 from voxpopuli_tui.ui.screens.main import MainScreen
-from voxpopuli_tui.ui.widgets.action_menu import ActionMenu
 
 from .frames import FrameRecorder
 
@@ -37,8 +36,14 @@ async def look(pilot: Pilot[None], app: VoxPopuliApp, seat: int, n: int) -> None
     """Open and close a hand or a journal behind its curtain (every opening and closing is
     recorded)."""
     if n % 2:
+        screen = app.screen
+        assert isinstance(screen, MainScreen)
         await pilot.press("h")
-        await press_option(pilot, app.screen.query_one(ActionMenu), str(seat))
+        for _ in range(2000):  # the picker is up once the key has been handled
+            if screen.picker is not None:
+                break
+            await pilot.pause(0.005)
+        await press_option(pilot, screen.menu, str(seat))
     else:
         app.open_journal(seat)
         await pilot.pause()

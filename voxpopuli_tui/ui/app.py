@@ -6,6 +6,7 @@ import gc
 import importlib
 import os
 import sys
+import weakref
 from collections.abc import Callable, Iterable, Mapping
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, ClassVar
@@ -109,6 +110,9 @@ class VoxPopuliApp(ComputersMixin, CardsMixin, SavesMixin, App[None]):
         self._size_seen: Size | None = None
         #: drops keys while a curtain or private screen appears or goes (the curtain discipline)
         self.gate = KeyGate()
+        #: the screen on top when each key in flight was let through (see `on_event`)
+        self._key_screens: weakref.WeakKeyDictionary[events.Key, Screen[Any]] = (
+            weakref.WeakKeyDictionary())
         self.hand_offs = HandOffs()
         #: seat PINs (None: off); set by a new game with the option, or by a save that has them
         self.pins: SeatPins | None = None
@@ -197,6 +201,7 @@ class VoxPopuliApp(ComputersMixin, CardsMixin, SavesMixin, App[None]):
             return
         trim_render_caches()
         self.warn_save()
+        self.note_decision()
         view = table.public()
         reveals = [e for e in view.log if isinstance(e.data, VotesRevealed)]
         if reveals and reveals[-1].seq > self._last_reveal:
@@ -217,8 +222,22 @@ class VoxPopuliApp(ComputersMixin, CardsMixin, SavesMixin, App[None]):
                 return
         if self.open_vote_turn():
             return
+        if self.gate.is_shut and not self.hand_offs.stack:
+            self.gate.shut_until_drawn(self)  # shut for a hand-off that did not come (undo)
         self.screen.refresh_table()
         self.computers_wait()
+
+    def hand_off_due(self) -> bool:
+        """The pending decision is a secret input a human at this table still owes."""
+        table = self.table
+        return table is not None and table.is_secret() and bool(table.to_act_humans())
+
+    def note_decision(self) -> None:
+        """After any change to the game: if a hand-off is now due, shut the key gate at once,
+        while the table may still show for a while (a computer thinks first, its move stays
+        on screen): a key pressed meanwhile must not reach the curtain that follows."""
+        if self.hand_off_due():
+            self.gate.shut()
 
     def private(self, seat: int, mode: str, cancellable: bool = True) -> None:
         """Curtain for `seat`, then their private screen, then back to the table."""
@@ -291,11 +310,27 @@ class VoxPopuliApp(ComputersMixin, CardsMixin, SavesMixin, App[None]):
 
     # ------------------------------------------------------------------ the key gate
     async def on_event(self, event: events.Event) -> None:
-        """Every key and click the terminal sends passes here first, before any binding."""
-        if (
-            isinstance(event, events.Key | events.MouseDown | events.MouseUp | events.Click)
+        """Every key and click the terminal sends passes here first, before any binding.
+
+        A key let through is forwarded to the focused widget's queue and comes back here to
+        be matched against the bindings of the screen on top *then*: one let through on the
+        table must not lift a curtain that came up while it was queued."""
+        if isinstance(event, events.Key) and event.key not in self.UNGATED_KEYS:
+            if not event.is_forwarded:
+                if self.gate.admits(event.time):
+                    self._key_screens[event] = self.screen
+                else:
+                    event.prevent_default()
+                    event.stop()
+                    return
+            elif self._key_screens.get(event, self.screen) is not self.screen:
+                self.gate.dropped += 1
+                event.prevent_default()
+                event.stop()
+                return
+        elif (
+            isinstance(event, events.MouseDown | events.MouseUp | events.Click)
             and not event.is_forwarded
-            and not (isinstance(event, events.Key) and event.key in self.UNGATED_KEYS)
             and not self.gate.admits(event.time)
         ):
             event.prevent_default()

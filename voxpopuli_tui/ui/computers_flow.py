@@ -42,6 +42,7 @@ class ComputersMixin:
     run_worker: Any
     set_timer: Any
     advance: Callable[[], None]
+    note_decision: Callable[[], None]
 
     _pace_timer: Timer | None = None
     #: the decision a computer is thinking about (None: nobody thinks)
@@ -117,6 +118,7 @@ class ComputersMixin:
     def _play(self, table: Table, turn: ComputerTurn, action: Action) -> None:
         before = table.game.log_length
         table.play_computer(turn, action)
+        self.note_decision()  # a human's curtain may be due: shut the key gate now
         shown = any(e.seq >= before for e in reversed(table.public().log))
         if shown and self.pace > 0:
             self.screen.refresh_table()
@@ -178,14 +180,13 @@ class ComputersMixin:
         from .screens.main import MainScreen
 
         screen = self.screen if self.screen_stack else None
-        # not while the app is closing (its screens are being taken apart)
-        return isinstance(screen, MainScreen) and screen.is_attached and screen.is_mounted
+        # not before it is composed, nor while the app is closing (its screens are being
+        # taken apart): a slow machine gets there
+        return isinstance(screen, MainScreen) and screen.ready
 
     def _say(self, text: str) -> None:
-        from .widgets.prompt_line import PromptLine
-
         if self._table_on_top():
-            self.screen.query_one(PromptLine).say(text)
+            self.screen.say(text)
 
     def _show_thinking(self, table: Table, turn: ComputerTurn) -> None:
         if self._table_on_top():

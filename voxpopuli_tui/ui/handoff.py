@@ -3,10 +3,15 @@
 A hand-off is: an opaque cover, the seat's curtain on it, then (once the seat confirms) the
 seat's private screen; when that closes the cover is drawn alone for a frame, and only then is
 the table rebuilt. Keys are filtered in one place (`KeyGate`, consulted by the app's
-`on_event` before Textual routes a key anywhere): while a hand-off screen appears or goes, and
-for a short guard time after it has been drawn, keys and clicks are dropped. A key counts by the
-time it was *typed* (`events.Key.time`), so keys typed ahead and still queued are flushed too;
-every dropped key extends the guard, so a held key never reaches the next screen.
+`on_event` before Textual routes a key anywhere).
+
+The gate shuts the moment a hand-off is *decided* (the table's pending decision became a
+secret input, a hand-off was asked for, a hand-off screen is dismissed), not when its screen
+starts to move, and opens only a guard time after the next hand-off screen has been drawn.
+A key counts by the time it was *typed* (`events.Key.time`), so keys typed ahead and still
+queued are dropped too; every dropped key extends the guard, so a held key never reaches the
+next screen. A private screen that asks a new question re-arms the gate (`ask`): each choice
+needs a key pressed after the question was drawn.
 """
 
 from __future__ import annotations
@@ -36,18 +41,34 @@ class KeyGate:
     def __init__(self, guard: float | None = None) -> None:
         self.guard = GUARD_SECONDS if guard is None else guard
         self._open_at = 0.0
+        # Each `shut` starts a new generation: a `settle` scheduled for an older one (a screen
+        # drawn before a newer hand-off was decided) does not open the gate.
+        self._generation = 0
         self.dropped = 0  # keys dropped so far (tests and the curious read it)
 
-    def shut(self) -> None:
-        """A hand-off screen is appearing or going: nothing passes until `settle`
-        (a guard time of 0 turns the gate off)."""
+    @property
+    def is_shut(self) -> bool:
+        return self._open_at == math.inf
+
+    def shut(self) -> int:
+        """A hand-off is due or a hand-off screen is appearing or going: nothing passes until
+        `settle` (a guard time of 0 turns the gate off). Returns the generation to settle."""
+        self._generation += 1
         if self.guard > 0:
             self._open_at = math.inf
+        return self._generation
 
-    def settle(self) -> None:
-        """The new screen has been drawn: keys typed from `guard` seconds on may pass."""
+    def settle(self, generation: int | None = None) -> None:
+        """The screen has been drawn: keys typed from `guard` seconds on may pass (unless the
+        gate was shut again since `generation`)."""
+        if generation is not None and generation != self._generation:
+            return
         if self.guard > 0:
             self._open_at = monotonic() + self.guard
+
+    def shut_until_drawn(self, app: App[Any]) -> None:
+        """Shut now; open a guard time after the next frame has been drawn."""
+        app.call_after_refresh(self.settle, self.shut())
 
     def admits(self, typed_at: float) -> bool:
         if typed_at >= self._open_at:
@@ -82,8 +103,12 @@ class HandOffScreen(_ScreenBase):
     def _shut_until_drawn(self) -> None:
         gate = gate_of(self.app)
         if gate is not None:
-            gate.shut()
-            self.app.call_after_refresh(gate.settle)
+            gate.shut_until_drawn(self.app)
+
+    def ask(self) -> None:
+        """A new question is drawn on this screen: keys typed before it was drawn (a held
+        key's repeats) do not answer it."""
+        self._shut_until_drawn()
 
     def on_mount(self) -> None:
         self.add_class(HANDOFF_CLASS)
@@ -100,6 +125,9 @@ class HandOffScreen(_ScreenBase):
         if self._handed_back or not self.is_current:
             return
         self._handed_back = True
+        gate = gate_of(self.app)
+        if gate is not None:
+            gate.shut()  # now, not when the next screen moves: queued keys stay out
         self.dismiss(result)
 
 
@@ -190,7 +218,14 @@ class HandOffs:
     def __init__(self) -> None:
         self.stack: list[HandOff] = []
 
-    def start(self, hand_off: HandOff) -> None:
+    def start(self, hand_off: HandOff) -> bool:
+        """Start `hand_off`, unless a curtain is already up or coming (False): a burst of keys
+        queued behind the one that asked produces at most one hand-off."""
+        if any(h.private is None and not h.finished for h in self.stack):
+            return False
+        gate = gate_of(hand_off.app)
+        if gate is not None:
+            gate.shut()  # decided: keys queued behind the one that asked stay out
         done = hand_off.done
 
         def finished(result: Any) -> None:
@@ -201,6 +236,7 @@ class HandOffs:
         hand_off.done = finished
         self.stack.append(hand_off)
         hand_off.start()
+        return True
 
     def interrupt(self) -> bool:
         return any(h.interrupt() for h in self.stack)

@@ -99,6 +99,7 @@ class CardGiftScreen(HandOffScreen, ModalScreen[GiveCard | None]):
         options.focus()
         self.query_one("#gift-step", Static).update(f"Give {card_title(card)} to whom?")
         self.query_one("#gift-keys", Static).update("Enter give · Esc back to your cards")
+        self.ask()  # a new question: a held key's repeats do not answer it
 
     def _card_prompt(self, card: str) -> Text:
         info = cards_by_id().get(card)

@@ -300,6 +300,7 @@ class HandScreen(HandOffScreen, ModalScreen[PlayCard | None]):
             f"Chosen so far: {chosen}" if chosen else "Choose a target; Esc to go back."
         )
         self.query_one("#hand-keys", Static).update("Enter choose · d details · Esc back")
+        self.ask()  # a new question: a held key's repeats do not answer it
 
     def chosen_so_far(self) -> str:
         assert self.card is not None

@@ -85,26 +85,52 @@ class MainScreen(Screen[None]):
         self.redo_log = Redo()
         self._built: tuple[int, int] | None = None
         self.picker: tuple[str, list[Option], Callable[[str], None]] | None = None
+        # The widgets, made here and kept: nothing is queried, so a timer or a computer's
+        # answer that comes before the screen is composed (a slow machine) finds them.
+        self.banner = TurnBanner()
+        self.rome = RomeMap()
+        self.board = PopularityBoard()
+        self.table_line = TableLine()
+        self.players = PlayersPanel()
+        self.menu = ActionMenu(id="menu")
+        self.log_panel = GameLog()
+        self.prompt = PromptLine()
+        self._composed = False
 
     def compose(self) -> ComposeResult:
         # The board first: Rome and the Popularity board take the left and most of the room;
         # the side holds the players, the menu and a compact log (the full history is on `l`).
-        yield TurnBanner()
+        yield self.banner
         with Horizontal(id="table"):
             with Vertical(id="board"):
-                yield RomeMap()
-                yield PopularityBoard()
+                yield self.rome
+                yield self.board
             with Vertical(id="side"):
-                yield TableLine()
-                yield PlayersPanel()
-                yield ActionMenu(id="menu")
-                yield GameLog()
-        yield PromptLine()
+                yield self.table_line
+                yield self.players
+                yield self.menu
+                yield self.log_panel
+        yield self.prompt
         yield Footer()
 
     def on_mount(self) -> None:
+        self._composed = True
         self.refresh_table()
         self.call_after_refresh(self.app.advance)  # type: ignore[attr-defined]
+
+    def on_unmount(self) -> None:
+        self._composed = False
+
+    @property
+    def ready(self) -> bool:
+        """Composed, and neither being taken apart nor closing with the app: the table may be
+        drawn (a timer or a computer's answer can come at any moment on a slow machine)."""
+        return self._composed and self.display and self.app.is_running
+
+    def say(self, text: str) -> None:
+        """One line on the prompt (a computer thinks, a window passes on by itself)."""
+        if self.ready:
+            self.prompt.say(text)
 
     def on_screen_resume(self) -> None:
         # Back from a curtain or private screen that the app has already followed with the
@@ -117,13 +143,15 @@ class MainScreen(Screen[None]):
 
     # ------------------------------------------------------------------ drawing
     def refresh_table(self, keep_menu: bool = False) -> None:
+        if not self.ready:
+            return  # not composed yet (its `on_mount` draws it) or being taken apart
         view = self.table.public()
-        self.query_one(TurnBanner).show(view)
-        self.query_one(RomeMap).show(view)
-        self.query_one(PopularityBoard).show(view)
-        self.query_one(PlayersPanel).show(view, self.table.level_labels())
-        self.query_one(TableLine).show(view)
-        self.query_one(GameLog).show(view, marks=self.table.barrier_seqs(last_only=True))
+        self.banner.show(view)
+        self.rome.show(view)
+        self.board.show(view)
+        self.players.show(view, self.table.level_labels())
+        self.table_line.show(view)
+        self.log_panel.show(view, marks=self.table.barrier_seqs(last_only=True))
         if not keep_menu:
             self._built = self._moment()
             self.picker = None
@@ -179,8 +207,10 @@ class MainScreen(Screen[None]):
         return folded.prompt if folded is not None else game.describe_pending()
 
     def _draw_menu(self, view: SeatView) -> None:
-        menu = self.query_one(ActionMenu)
-        prompt = self.query_one(PromptLine)
+        if not self.ready:
+            return
+        menu = self.menu
+        prompt = self.prompt
         error = self.table.error
         if self.picker is not None:
             title, options, _ = self.picker
@@ -206,12 +236,14 @@ class MainScreen(Screen[None]):
         step = self.chooser.step() if self.chooser is not None and self.picker is None else None
         options = self.chooser.options() if step is not None and self.chooser else []
         self.map_input.set_step(step, options, view)
-        rome = self.query_one(RomeMap)
+        rome = self.rome
         rome.show_input(self.map_input.marks(), self.map_input.cursor)
 
     # ------------------------------------------------------------------ input
     def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
         event.stop()
+        if not self.is_current:
+            return  # queued behind a key that already brought another screen up
         key = event.option.id or ""
         self.table.error = ""
         if self.picker is not None:
@@ -236,17 +268,17 @@ class MainScreen(Screen[None]):
     def _highlighted(self, event: OptionList.OptionHighlighted) -> None:
         """The menu's highlight is the map's cursor (and the map's cursor moves it)."""
         if self.map_input.follow(event.option.id or ""):
-            self.query_one(RomeMap).show_input(self.map_input.marks(), self.map_input.cursor)
+            self.rome.show_input(self.map_input.marks(), self.map_input.cursor)
             view = self.table.public()
             cursor = self.map_input.cursor
             arena = view.spaces[cursor].coliseum if cursor is not None else None
             # The cursor on an arena says who attends it, as hovering it does.
             text = attend_line(view, arena) if arena is not None else ""
-            self.query_one(PromptLine).say(self.map_input.note or text or self.prompt_text(view))
+            self.prompt.say(self.map_input.note or text or self.prompt_text(view))
 
     def on_key(self, event: events.Key) -> None:
         """Map input: a coordinate typed (`C3`) or the map's cursor moved with the arrows."""
-        menu = self.query_one(ActionMenu)
+        menu = self.menu
         # With a card window folded in, `c` plays a card (column C: click, arrows or a number).
         keep = frozenset("c") if self.folded is not None and self.folded.windows else frozenset()
         key = self.map_input.key(event.key, event.character, keep)
@@ -268,9 +300,9 @@ class MainScreen(Screen[None]):
     def on_rome_map_clicked(self, message: RomeMap.Clicked) -> None:
         """A click on a candidate space (or arena) chooses it."""
         key = self.map_input.key_at(message.space)
-        index = self.query_one(ActionMenu).index_of(key) if key else None
+        index = self.menu.index_of(key) if key else None
         if index is not None:
-            menu = self.query_one(ActionMenu)
+            menu = self.menu
             menu.highlighted = index
             menu.action_select()
 
@@ -278,7 +310,7 @@ class MainScreen(Screen[None]):
         """Hovering an arena tells who attends it, or why it cannot host a match."""
         pol = message.coliseum
         text = attend_line(self.table.public(), pol) if pol is not None else ""
-        self.query_one(PromptLine).say(text or self.prompt_text(self.table.public()))
+        self.prompt.say(text or self.prompt_text(self.table.public()))
 
     def pick(self, title: str, options: list[Option], then: Callable[[str], None]) -> None:
         self.picker = (title, options, then)
@@ -376,7 +408,7 @@ class MainScreen(Screen[None]):
         self.pick(f"{who}: {chooser.title()}", chooser.options(), chosen)
 
     def action_number(self, number: int) -> None:
-        self.query_one(ActionMenu).pick_number(number)
+        self.menu.pick_number(number)
 
     def action_back(self) -> None:
         if self.map_input.clear():

@@ -93,6 +93,7 @@ class PrivateScreen(HandOffScreen, Screen[None]):
         error = self.table.error
         prompt.say(error or message or self._prompt(), error=bool(error))
         menu.focus()
+        self.ask()  # a new question: a held key's repeats do not answer it
 
     def _prompt(self) -> str:
         name = self.table.name(self.seat)
