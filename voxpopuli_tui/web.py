@@ -12,10 +12,10 @@ import asyncio
 import contextlib
 import ipaddress
 import os
+import re
 import shlex
 import signal
 import socket
-import re
 import subprocess
 import sys
 import tempfile

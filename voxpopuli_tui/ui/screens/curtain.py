@@ -53,8 +53,10 @@ def big_name(name: str, width: int = BIG_WIDTH) -> str | None:
         lines = [line.rstrip() for line in art.splitlines()]
         while lines and not lines[-1].strip():
             lines.pop()
-        if lines and max(len(line) for line in lines) <= width:
-            return "\n".join(lines)
+        widest = max((len(line) for line in lines), default=0)
+        if lines and widest <= width:
+            # Padded to one width: a centred block of ragged lines would shift each line apart.
+            return "\n".join(line.ljust(widest) for line in lines)
     return None
 
 
