@@ -29,6 +29,7 @@ LAYERS: tuple[frozenset[str], ...] = (
             "quoting",
             "refusal",
             "core",
+            "wellformed",
             "events",
             "steps",
         ]
