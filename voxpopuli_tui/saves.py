@@ -64,6 +64,7 @@ __all__ = [
     "replay_summary",
     "save_info",
     "summarise",
+    "verify_info",
     "write_save",
 ]
 
@@ -75,6 +76,8 @@ class SaveInfo:
     path: Path
     summary: SaveSummary | None
     error: str | None = None
+    #: the summary was recomputed from the replayed game (False: the file's own, unchecked)
+    verified: bool = False
 
     @property
     def last_played(self) -> str:
@@ -306,25 +309,87 @@ def save_info(path: str | os.PathLike[str]) -> SaveInfo:
     return SaveInfo(path, payload.summary.model_copy(update={"players": names}))
 
 
+#: Seconds of replaying one listing may spend verifying summaries; the rest stay unverified.
+#: (Measured: a folder of 20 finished 4-player games, 14,417 actions, replays in 0.4 s of CPU.)
+VERIFY_SECONDS = 2.0
+
+#: path → (size, mtime_ns) and the verified entry: a file is replayed again only when it changed
+_VERIFIED: dict[Path, tuple[tuple[int, int], SaveInfo]] = {}
+
+
+def verify_info(info: SaveInfo) -> SaveInfo:
+    """`info` with its summary recomputed from the replayed game (the summary in a file is
+    unchecked: a forged "over" must not hide a game); a file that does not replay is damaged."""
+    if info.error is not None or info.verified:
+        return info
+    try:
+        st = info.path.stat()
+    except OSError as exc:
+        return SaveInfo(info.path, None, f"{info.path.name}: {exc.strerror or exc}")
+    key = (st.st_size, st.st_mtime_ns)
+    cached = _VERIFIED.get(info.path)
+    if cached is not None and cached[0] == key:
+        return cached[1]
+    try:
+        loaded = load_save(info.path)
+    except SaveError as exc:
+        checked = SaveInfo(info.path, None, str(exc), verified=True)
+    else:
+        checked = SaveInfo(info.path, loaded.summary, verified=True)
+    _VERIFIED[info.path] = (key, checked)
+    return checked
+
+
+def _is_cached(path: Path) -> bool:
+    cached = _VERIFIED.get(path)
+    if cached is None:
+        return False
+    try:
+        st = path.stat()
+    except OSError:
+        return False
+    return cached[0] == (st.st_size, st.st_mtime_ns)
+
+
 def list_saves(
-    save_dir: str | os.PathLike[str] | None = None, include_damaged: bool = False
+    save_dir: str | os.PathLike[str] | None = None,
+    include_damaged: bool = False,
+    verify: bool = False,
+    budget: float = VERIFY_SECONDS,
 ) -> list[SaveInfo]:
-    """The saves in a folder, most recently played first."""
+    """The saves in a folder, most recently played first.
+
+    `verify`: each summary is recomputed by replaying its file (most recent first, files
+    already replayed and unchanged for free) until `budget` seconds are spent; the rest keep
+    their file's summary with `verified` False."""
     folder = _dir(save_dir)
     try:
         files = [p for p in folder.iterdir() if p.name.endswith(SUFFIX) and p.is_file()]
     except OSError:
         return []
-    infos = [save_info(p) for p in files]
+    infos = sorted((save_info(p) for p in files), key=_recent, reverse=True)
+    if verify:
+        deadline = time.monotonic() + budget
+        infos = [
+            verify_info(i) if time.monotonic() < deadline or _is_cached(i.path) else i
+            for i in infos
+        ]
     if not include_damaged:
         infos = [i for i in infos if i.error is None]
-    return sorted(infos, key=lambda i: (i.last_played, i.path.name), reverse=True)
+    return sorted(infos, key=_recent, reverse=True)
 
 
-def latest_unfinished(save_dir: str | os.PathLike[str] | None = None) -> SaveInfo | None:
-    """The most recently played save whose game is not over (for "Continue")."""
-    for info in list_saves(save_dir):
-        if info.summary is not None and not info.summary.over:
+def _recent(info: SaveInfo) -> tuple[str, str]:
+    return (info.last_played, info.path.name)
+
+
+def latest_unfinished(
+    save_dir: str | os.PathLike[str] | None = None, budget: float = VERIFY_SECONDS
+) -> SaveInfo | None:
+    """The most recently played save whose replayed game is not over (for "Continue"); a file
+    left unverified (out of `budget`) counts as unfinished whatever its summary says."""
+    for info in list_saves(save_dir, verify=True, budget=budget):
+        if info.summary is not None and not (info.verified and info.summary.over):
             return info
     return None
 
