@@ -195,6 +195,8 @@ class Autosaver:
         self.levels: dict[int, LevelName] = dict(levels or {})
         self._texts: list[str] = []
         self._source: list[Any] = []
+        #: the actions the file holds since the last write that succeeded
+        self.on_disk: tuple[Any, ...] = ()
 
     @classmethod
     def resume(cls, loaded: LoadedSave) -> Autosaver:
@@ -229,7 +231,24 @@ class Autosaver:
             self._texts, self._source = [], []
             raise SaveError(f"could not save ({type(exc).__name__})", self.path) from None
         atomic_write(self.path, data)
+        self.on_disk = tuple(game.history)
         return self.path
+
+    def unsaved(self, game: Game) -> int:
+        """How many of `game`'s actions the file does not hold (after a failed write)."""
+        hist, disk = game.history, self.on_disk
+        keep = 0
+        while keep < min(len(hist), len(disk)) and (
+            hist[keep] is disk[keep] or hist[keep] == disk[keep]
+        ):
+            keep += 1
+        return len(hist) - keep
+
+    def copy_to(self, folder: Path) -> Autosaver:
+        """A saver for a new file in `folder` for the same game (same seats, same start)."""
+        other = Autosaver(folder, None, self.computer, self.levels)
+        other.created = self.created
+        return other
 
 
 _WRITTEN: weakref.WeakKeyDictionary[Game, Autosaver] = weakref.WeakKeyDictionary()

@@ -112,6 +112,8 @@ class VoxPopuliApp(ComputersMixin, CardsMixin, SavesMixin, App[None]):
         self.hand_offs = HandOffs()
         #: seat PINs (None: off); set by a new game with the option, or by a save that has them
         self.pins: SeatPins | None = None
+        #: one line for the terminal once the app has quit (`quit_guard`: where it saved)
+        self.farewell = ""
 
     # ------------------------------------------------------------------ flow
     def on_mount(self) -> None:
@@ -339,6 +341,13 @@ class VoxPopuliApp(ComputersMixin, CardsMixin, SavesMixin, App[None]):
         )
 
     # ------------------------------------------------------------------ commands
+    async def action_quit(self) -> None:
+        """Ctrl+Q and the palette's Quit: never lose moves the autosave could not write
+        (`quit_guard`, issue 16 item 3)."""
+        from .quit_guard import request_quit
+
+        request_quit(self)
+
     def action_rules(self) -> None:
         from .screens.rules import rules_screen
 
@@ -481,6 +490,8 @@ def run_app(
     folder = Path(save_dir) if save_dir is not None else default_save_dir()
     app = create_app(save_dir=folder, load=loaded, prefs_file=prefs_path())
     app.run()
+    if app.farewell:  # one line after the screen is gone (where the game was saved)
+        print(app.farewell, file=sys.stderr)
     return app.return_code or 0
 
 
