@@ -38,6 +38,7 @@ from .save_format import (
     now_iso,
     summarise,
 )
+from .save_lock import BUSY, SaveLock
 
 __all__ = [
     "FORMAT",
@@ -178,7 +179,8 @@ class Autosaver:
     `Autosaver(save_dir)` starts a new file on the first save; `Autosaver.resume(loaded)`
     continues a loaded save. `save(game)` accepts the game after undo too (a new `Game`).
     `computer`: the seats the computer plays and `levels` how each plays, written with every
-    save.
+    save. `locking`: the session holds the file's lock (`save_lock`, one live session per
+    save) and checks it still does before every write.
     """
 
     def __init__(
@@ -187,8 +189,11 @@ class Autosaver:
         path: Path | None = None,
         computer: Iterable[int] = (),
         levels: Mapping[int, LevelName] | None = None,
+        locking: bool = False,
     ) -> None:
         self.save_dir = _dir(save_dir)
+        self.locking = locking
+        self.lock: SaveLock | None = None
         self.path = path
         self.created = now_iso()
         self.computer: tuple[int, ...] = tuple(sorted(set(computer)))
@@ -199,11 +204,37 @@ class Autosaver:
         self.on_disk: tuple[Any, ...] = ()
 
     @classmethod
-    def resume(cls, loaded: LoadedSave) -> Autosaver:
-        """Continue writing the file a game was loaded from."""
-        saver = cls(loaded.path.parent, loaded.path, loaded.computer, loaded.levels)
+    def resume(cls, loaded: LoadedSave, lock: SaveLock | None = None) -> Autosaver:
+        """Continue writing the file a game was loaded from (under its `lock`, if given)."""
+        saver = cls(loaded.path.parent, loaded.path, loaded.computer, loaded.levels,
+                    locking=lock is not None)
         saver.created = loaded.created
+        saver.lock = lock
         return saver
+
+    def _check_lock(self, path: Path) -> None:
+        """Never two writers: the lock of `path` is taken (a new file) or still held."""
+        if not self.locking:
+            return
+        if self.lock is not None and self.lock.save == path:
+            if not self.lock.holds():
+                raise SaveError("not saved: this session no longer holds the game's lock", path)
+            return
+        lock = SaveLock(path)
+        try:
+            taken = lock.acquire()
+        except OSError as exc:
+            raise SaveError(f"could not save: {exc.strerror or exc}", path) from None
+        if not taken:
+            raise SaveError(f"not saved: {BUSY.lower()}", path)
+        self.close()
+        self.lock = lock
+
+    def close(self) -> None:
+        """Let go of the file's lock (the session ends or moves to another file)."""
+        if self.lock is not None:
+            self.lock.release()
+            self.lock = None
 
     def _texts_for(self, game: Game) -> list[str]:
         hist = game.history
@@ -225,6 +256,7 @@ class Autosaver:
         """Write the game now; SaveError on failure (the previous save stays)."""
         if self.path is None:
             self.path = new_save_path(game, self.save_dir)
+        self._check_lock(self.path)
         try:
             data = encode(game, self.created, self._texts_for(game), self.computer, self.levels)
         except Exception as exc:  # nothing is written: the previous save stays
@@ -246,7 +278,7 @@ class Autosaver:
 
     def copy_to(self, folder: Path) -> Autosaver:
         """A saver for a new file in `folder` for the same game (same seats, same start)."""
-        other = Autosaver(folder, None, self.computer, self.levels)
+        other = Autosaver(folder, None, self.computer, self.levels, locking=self.locking)
         other.created = self.created
         return other
 

@@ -134,6 +134,11 @@ class VoxPopuliApp(ComputersMixin, CardsMixin, SavesMixin, App[None]):
         self._size_seen = self.size
         self.check_size()
 
+    def on_unmount(self) -> None:
+        from .one_writer import let_go
+
+        let_go(self.table)  # the app has quit: its save is free for another session at once
+
     def _warm_up(self) -> None:
         """After the first frame: load what a game needs, then keep it out of the collector.
 
@@ -180,8 +185,11 @@ class VoxPopuliApp(ComputersMixin, CardsMixin, SavesMixin, App[None]):
         return any(isinstance(box, Checkbox) and box.value for box in found)
 
     def start_table(self, table: Table) -> None:
+        from .one_writer import let_go
         from .screens.main import MainScreen
 
+        if self.table is not table:
+            let_go(self.table)  # the save left behind is free for another session
         self.table = table
         reveals = [e.seq for e in table.public().log if isinstance(e.data, VotesRevealed)]
         self._last_reveal = max(reveals, default=-1)  # a game started mid-way: no old reveal
@@ -285,6 +293,9 @@ class VoxPopuliApp(ComputersMixin, CardsMixin, SavesMixin, App[None]):
         self.private(seat, "give")
 
     def back_to_title(self) -> None:
+        from .one_writer import let_go
+
+        let_go(self.table)
         self.table = None
         while len(self.screen_stack) > 1 and not isinstance(self.screen, TitleScreen):
             self.pop_screen()
@@ -344,7 +355,7 @@ class VoxPopuliApp(ComputersMixin, CardsMixin, SavesMixin, App[None]):
     async def action_quit(self) -> None:
         """Ctrl+Q and the palette's Quit: never lose moves the autosave could not write
         (`quit_guard`, issue 16 item 3)."""
-        from .quit_guard import request_quit
+        from .screens.quit_guard import request_quit
 
         request_quit(self)
 

@@ -2,7 +2,7 @@
 
 When the last autosave failed, quitting (Ctrl+Q, the palette's Quit) first says how many moves
 are not on disk and offers to save them in another folder, to quit anyway, or to go back
-(`QuitGuardScreen`). With the autosave current, quitting is immediate as before.
+(`screens.quit_guard`). With the autosave current, quitting is immediate as before.
 """
 
 from __future__ import annotations
@@ -12,8 +12,6 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
-    from textual.app import App
-
     from .table import Table
 
 
@@ -35,19 +33,7 @@ def save_elsewhere(table: Table, folder: str) -> Path:
     target = check_save_dir(os.path.expanduser(folder.strip()) if folder.strip() else folder)
     other = saver.copy_to(target)
     path = other.save(table.game)
+    saver.close()
     table.saver = other  # the game goes on saving where it could
     table.save_warning = ""
     return path
-
-
-def request_quit(app: App[None]) -> None:
-    """Quit now, or ask first when moves would be lost."""
-    from .screens.quit_guard import QuitGuardScreen
-
-    table: Table | None = getattr(app, "table", None)
-    missing = unsaved_moves(table)
-    if missing == 0 or table is None:
-        app.exit()
-        return
-    if not isinstance(app.screen, QuitGuardScreen):
-        app.push_screen(QuitGuardScreen(table, missing))

@@ -19,6 +19,8 @@ from voxpopuli_tui.engine.quoting import clip
 from ..widgets.footer import Footer
 
 if TYPE_CHECKING:
+    from textual.app import App
+
     from ..table import Table
 
 
@@ -100,3 +102,16 @@ class QuitGuardScreen(Screen[None]):
 
     def action_back(self) -> None:
         self.dismiss(None)
+
+
+def request_quit(app: App[None]) -> None:
+    """Quit now, or ask first when moves would be lost (`quit_guard.unsaved_moves`)."""
+    from ..quit_guard import unsaved_moves
+
+    table: Table | None = getattr(app, "table", None)
+    missing = unsaved_moves(table)
+    if missing == 0 or table is None:
+        app.exit()
+        return
+    if not isinstance(app.screen, QuitGuardScreen):
+        app.push_screen(QuitGuardScreen(table, missing))
