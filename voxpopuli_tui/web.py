@@ -35,6 +35,16 @@ class WebExtraMissing(Exception):
     """textual-serve is not installed."""
 
 
+def check_host(host: str) -> str | None:
+    """What is wrong with `--host`, in one line, or None. An empty host would make the server
+    listen on every address of the machine: that must be asked for by name (0.0.0.0)."""
+    if not host.strip():
+        return "the host is empty: give an address (127.0.0.1, or 0.0.0.0 for every address)"
+    if not host.isprintable() or any(c.isspace() for c in host):
+        return "the host has spaces or control characters: give one address or name"
+    return None
+
+
 def is_loopback(host: str) -> bool:
     """True when only this machine can reach `host` (localhost, 127.0.0.0/8, ::1)."""
     if host.lower() == "localhost":

@@ -108,7 +108,9 @@ def test_a_one_megabyte_action_is_quoted_briefly(startup: float, tmp_path: Path)
     assert "(1000007 characters)" in line
 
 
-@pytest.mark.parametrize("sub", [(), ("sim", "--games", "1")], ids=["app", "sim"])
+@pytest.mark.parametrize(
+    "sub", [(), ("sim", "--games", "1"), ("serve",)], ids=["app", "sim", "serve"]
+)
 def test_bad_save_folders_are_refused_before_any_game(
     startup: float, tmp_path: Path, sub: tuple[str, ...]
 ) -> None:

@@ -112,6 +112,8 @@ class VoxPopuliApp(ComputersMixin, CardsMixin, SavesMixin, App[None]):
         self.hand_offs = HandOffs()
         #: seat PINs (None: off); set by a new game with the option, or by a save that has them
         self.pins: SeatPins | None = None
+        #: one line for the terminal once the app has quit (`quit_guard`: where it saved)
+        self.farewell = ""
 
     # ------------------------------------------------------------------ flow
     def on_mount(self) -> None:
@@ -131,6 +133,11 @@ class VoxPopuliApp(ComputersMixin, CardsMixin, SavesMixin, App[None]):
                 self.resume_save(self._load)
         self._size_seen = self.size
         self.check_size()
+
+    def on_unmount(self) -> None:
+        from .one_writer import let_go
+
+        let_go(self.table)  # the app has quit: its save is free for another session at once
 
     def _warm_up(self) -> None:
         """After the first frame: load what a game needs, then keep it out of the collector.
@@ -178,8 +185,11 @@ class VoxPopuliApp(ComputersMixin, CardsMixin, SavesMixin, App[None]):
         return any(isinstance(box, Checkbox) and box.value for box in found)
 
     def start_table(self, table: Table) -> None:
+        from .one_writer import let_go
         from .screens.main import MainScreen
 
+        if self.table is not table:
+            let_go(self.table)  # the save left behind is free for another session
         self.table = table
         reveals = [e.seq for e in table.public().log if isinstance(e.data, VotesRevealed)]
         self._last_reveal = max(reveals, default=-1)  # a game started mid-way: no old reveal
@@ -283,6 +293,9 @@ class VoxPopuliApp(ComputersMixin, CardsMixin, SavesMixin, App[None]):
         self.private(seat, "give")
 
     def back_to_title(self) -> None:
+        from .one_writer import let_go
+
+        let_go(self.table)
         self.table = None
         while len(self.screen_stack) > 1 and not isinstance(self.screen, TitleScreen):
             self.pop_screen()
@@ -339,6 +352,13 @@ class VoxPopuliApp(ComputersMixin, CardsMixin, SavesMixin, App[None]):
         )
 
     # ------------------------------------------------------------------ commands
+    async def action_quit(self) -> None:
+        """Ctrl+Q and the palette's Quit: never lose moves the autosave could not write
+        (`quit_guard`, issue 16 item 3)."""
+        from .screens.quit_guard import request_quit
+
+        request_quit(self)
+
     def action_rules(self) -> None:
         from .screens.rules import rules_screen
 
@@ -481,6 +501,8 @@ def run_app(
     folder = Path(save_dir) if save_dir is not None else default_save_dir()
     app = create_app(save_dir=folder, load=loaded, prefs_file=prefs_path())
     app.run()
+    if app.farewell:  # one line after the screen is gone (where the game was saved)
+        print(app.farewell, file=sys.stderr)
     return app.return_code or 0
 
 
