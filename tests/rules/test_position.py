@@ -84,3 +84,14 @@ def test_cards_are_found_by_id_or_title() -> None:
     assert len(card_ids()) == 55 and "COJC" in card_ids()
     with pytest.raises(PositionError):
         card("NOTHING")
+
+
+def test_a_position_with_coliseums_and_a_lover_can_be_copied_for_the_bots() -> None:
+    """The state holds plain ints (a `Space` could not be copied by `clone_game`, which the
+    bots' information sets use)."""
+    from voxpopuli_tui.engine.clone import clone_game
+
+    game = build(3, at="supporter", coliseums=ALL_COLISEUMS, lover="Antony")
+    assert type(game.state.coliseum[0]) is int and type(game.state.lover) is int
+    assert clone_game(game).state == game.state
+    assert view_for(game, 0).information().game.state.coliseum == game.state.coliseum

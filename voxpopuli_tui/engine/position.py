@@ -210,7 +210,8 @@ def position(
                 st.players[owner].club[st.value[s]] += 1
                 st.owner[s], st.value[s] = EMPTY, 0
     if coliseums:
-        moving = {politician(who): _space(where) for who, where in coliseums.items()}
+        # plain ints in the state: a Space there could not be copied (clone_game, bots)
+        moving = {int(politician(who)): int(_space(where)) for who, where in coliseums.items()}
         for p in moving:
             if st.coliseum[p] != EMPTY:
                 st.owner[st.coliseum[p]] = EMPTY
@@ -269,7 +270,7 @@ def position(
             st.dead[p] = True
             st.assassinations_left -= 1
     if lover is not None:
-        st.lover = politician(lover)
+        st.lover = int(politician(lover))
     for key in on_table:
         cid = card(key).id
         if cid not in ("CLEOPATRA", "ROTTEN_ARENA"):
