@@ -1,4 +1,4 @@
-""""Learn to play" and the hint, without the UI: lessons, their moments, the guide's advice,
+""" "Learn to play" and the hint, without the UI: lessons, their moments, the guide's advice,
 the guided game and its summary. Pure Python over the engine's views (no Textual, no Rich).
 
     from voxpopuli_tui.coach import due_lesson, explain, new_guided_game, suggest, summary

@@ -42,12 +42,13 @@ class LessonId(StrEnum):
 
 @dataclass(frozen=True, slots=True)
 class Lesson:
-    """One rule explained: a title, 2–4 lines, and the ruling ids it teaches."""
+    """One rule explained: a title, 2–4 lines, the ruling ids it teaches, a one-line recap."""
 
     id: LessonId
     title: str
     rules: tuple[str, ...]
     lines: tuple[str, ...]
+    recap: str
 
     @property
     def text(self) -> str:
@@ -67,6 +68,7 @@ def load_lessons() -> dict[LessonId, Lesson]:
                 title=str(raw[lid]["title"]),
                 rules=tuple(str(r) for r in raw[lid]["rules"]),
                 lines=tuple(str(x) for x in raw[lid]["lines"]),
+                recap=str(raw[lid]["recap"]),
             )
             for lid in LessonId
         }
