@@ -158,7 +158,7 @@ def test_advice_on_a_card_and_a_pledge() -> None:
     assert "Pledge" in check_advice(game, 0)
 
 
-@pytest.mark.parametrize("seed", [3, 11, 29, 40])
+@pytest.mark.parametrize("seed", [3, 11, 29, 40, 57, 71])
 def test_advice_and_lessons_ignore_the_others_secrets_R27(seed: int) -> None:
     game, seat = game_at_choice(3, seed, 40 + 37 * seed % 200)
     twin = perturb_secrets(game, seat, random.Random(seed))

@@ -111,7 +111,7 @@ def play_guided(
     run = GuidedRun()
     seen: frozenset[LessonId] = frozenset()
     for _ in range(action_cap):
-        if game.state.over:
+        if game.is_over:
             break
         seat = game.to_act()[0]
         legal = game.legal_actions(seat)
