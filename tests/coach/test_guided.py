@@ -18,6 +18,7 @@ from voxpopuli_tui.coach.guided import (
     guided_ruleset,
     new_guided_game,
     play_guided,
+    seen_in,
 )
 from voxpopuli_tui.coach.lessons import LessonId
 from voxpopuli_tui.engine.actions import FREE_TYPES, Action
@@ -63,10 +64,12 @@ def test_a_random_learner_still_reaches_the_end() -> None:
         main = [a for a in legal if a.type not in FREE_TYPES]
         return rng.choice(main)
 
-    run = play_guided(learner)
+    game = new_guided_game()
+    run = play_guided(learner, game)
     assert run.over and run.outcome is not None
     met = run.seen
     assert {LessonId.GOAL, LessonId.SUPPORTER, LessonId.LAST_TURN, LessonId.EMPEROR} <= met
+    assert seen_in(game) == met  # a resumed game rebuilds what was met from its record
 
 
 def test_a_computer_chooses_the_same_after_a_resume() -> None:

@@ -18,6 +18,7 @@ from .guided import (
     guided_ruleset,
     new_guided_game,
     real_choice,
+    seen_in,
 )
 from .lessons import Lesson, LessonId, lesson, load_lessons
 from .moments import due_lesson, due_lessons
@@ -39,5 +40,6 @@ __all__ = [
     "load_lessons",
     "new_guided_game",
     "real_choice",
+    "seen_in",
     "suggest",
 ]

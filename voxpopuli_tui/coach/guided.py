@@ -138,3 +138,15 @@ def play_guided(
     run.over = final.over
     run.outcome = final.outcome
     return run
+
+
+def seen_in(game: Game, learner: int = LEARNER) -> frozenset[LessonId]:
+    """The lessons a learner has met in `game` so far, rebuilt from its record (a resumed
+    guided game need not save them): its actions replayed, the learner's view asked after each."""
+    replay = Game.new(game.ruleset)
+    seen: frozenset[LessonId] = frozenset()
+    for action in [*game.history, None]:
+        seen |= {lesson.id for lesson in due_lessons(view_for(replay, learner), seen)}
+        if action is not None:
+            replay.apply(action)
+    return seen
