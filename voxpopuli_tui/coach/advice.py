@@ -139,6 +139,11 @@ def _standing(view: SeatView, p: int) -> str:
     if view.dead[p]:
         return f"{politician(p)} is dead and can never be Emperor"
     r = rank(view, p)
+    tied = sum(
+        1 for q, v in enumerate(view.popularity) if v == view.popularity[p] and not view.dead[q]
+    )
+    if r == 1 and tied > 1:
+        return f"{politician(p)} would be Emperor now: tied at {view.popularity[p]}, he wins ties"
     if r == 1:
         return f"{politician(p)} leads with {view.popularity[p]} popularity"
     return f"{politician(p)} is {ordinal(r)} with {view.popularity[p]} popularity"
@@ -179,7 +184,11 @@ def _joins(view: SeatView, space: int, value: int) -> list[Crowd]:
 
 
 def _kind_word(kind: str) -> str:
-    return "DREAM TEAM match" if kind == MatchType.STAR else kind.capitalize()
+    """`a Cup`, `an International`, `a DREAM TEAM match`."""
+    if kind == MatchType.STAR:
+        return "a DREAM TEAM match"
+    word = kind.capitalize()
+    return f"{'an' if word[0] in 'AEIOU' else 'a'} {word}"
 
 
 # --------------------------------------------------------------------------- by decision
@@ -192,10 +201,14 @@ def _coliseum(view: SeatView, a: PlaceColiseum) -> str:
     )
 
 
-def _designate(view: SeatView, a: Designate) -> str:
-    active = name(view, view.active)
-    spaces = [s.space for s in view.spaces if s.district == a.district]
-    empty = [s for s in spaces if view.spaces[s].seat is None and view.spaces[s].coliseum is None]
+def _threats(view: SeatView, district: int) -> tuple[int, int]:
+    """(empty spaces of `district`, those where the active player's Supporter would make a
+    crowd of 3 or more: room for a match, R17, R18)."""
+    empty = [
+        s.space
+        for s in view.spaces
+        if s.district == district and s.seat is None and s.coliseum is None
+    ]
     threats = 0
     for s in empty:
         for p in range(len(view.popularity)):
@@ -203,15 +216,23 @@ def _designate(view: SeatView, a: Designate) -> str:
             if s in c.spaces and c.size >= MIN_ATTENDANCE:
                 threats += 1
                 break
+    return len(empty), threats
+
+
+def _designate(view: SeatView, a: Designate) -> str:
+    active = name(view, view.active)
+    empty, threats = _threats(view, a.district)
     where = district_name(a.district)
     if not threats:
         return (
-            f"Name {where} for {active}: none of its {len(empty)} empty spaces joins a crowd "
+            f"Name {where} for {active}: none of its {empty} empty spaces joins a crowd "
             f"big enough for a match (R14, R17)"
         )
+    others = [_threats(view, m.district)[1] for m in view.moves if isinstance(m, Designate)]
+    fewest = ", the fewest of any district" if others and threats <= min(others) else ""
     return (
-        f"Name {where} for {active}: {threats} of its {len(empty)} empty spaces would join a "
-        f"crowd of 3 or more, room for a match (R14, R17)"
+        f"Name {where} for {active}: {threats} of its {empty} empty spaces would make a "
+        f"crowd of 3 or more{fewest} (R14, R17)"
     )
 
 
@@ -248,7 +269,7 @@ def _match(view: SeatView, a: AnnounceMatch) -> str:
     kind = MatchType(a.kind)
     c = crowd(view, a.politician)
     return (
-        f"A {_kind_word(a.kind)} in {politician(a.politician)}'s arena, price "
+        f"{_kind_word(a.kind).capitalize()} in {politician(a.politician)}'s arena, price "
         f"{MATCH_PRICE[kind]}: "
         f"{_crowd_words(view, c)}; applauded, you gain {ORGANISER_REWARD} and "
         f"{politician(a.politician)} {MATCH_POPULARITY[kind]} (R18, R21)"
@@ -293,7 +314,10 @@ def _vote(view: SeatView, a: Vote) -> str:
             f"{_standing(view, p)}; {w} (R19, R21)"
         )
     lose = "; if Applause wins you lose one attending Supporter" if weight else ""
-    return f"Boos: if Boos win you draw a card and {politician(p)} gains nothing{lose} (R19, R22)"
+    return (
+        f"Boos: if Boos win you draw a card and {politician(p)} gains nothing "
+        f"({_standing(view, p)}){lose} (R19, R22)"
+    )
 
 
 def _elim_supporter(view: SeatView, a: EliminateSupporter) -> str:
@@ -326,8 +350,8 @@ def _star(view: SeatView, a: PlaceStar) -> str:
         decoy = f"; a decoy to {politician(a.decoy)} hides your choice (R5)"
     if leader(view) == p:
         return (
-            f"A {a.value} Star for {politician(p)}: he leads with {view.popularity[p]} "
-            f"popularity, and counts if he becomes Emperor (R29){held}{decoy}"
+            f"A {a.value} Star for {politician(p)}: {_standing(view, p)}; it counts if he "
+            f"becomes Emperor (R29){held}{decoy}"
         )
     return f"A {a.value} Star for {politician(p)}: {_standing(view, p)} (R29){held}{decoy}"
 
