@@ -32,8 +32,10 @@ GUIDED_SEED = 9
 LEARNER = 0
 #: The computers' seats (Normal).
 COMPUTERS: tuple[int, ...] = (1, 2)
-#: The learner's decisions with a real choice that a 20-minute first game allows (~60: about
-#: 12 s a decision plus 30 s for each lesson).
+#: The learner's decisions with a real choice that a 20-minute first game allows: 60 decisions
+#: at about 10 s each, plus 16 lessons read at about 20 s each, plus the computers' turns shown
+#: at the table's pace (about 14 turns × 8 shown actions × 0.6 s) make 10 + 5.3 + 1.1 ≈ 16.5
+#: minutes; the guided seed needs 46 (about 14 minutes).
 DECISION_BUDGET = 60
 
 #: A player of one seat: its view and legal actions -> one of them.
