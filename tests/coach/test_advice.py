@@ -170,3 +170,23 @@ def test_advice_and_lessons_ignore_the_others_secrets_R27(seed: int) -> None:
         assert explain(a, action) == explain(b, action)
         assert reason(a, action) == reason(b, action)
     assert due_lessons(a, frozenset()) == due_lessons(b, frozenset())
+
+
+def test_a_card_in_a_match_names_the_match_and_a_pass_names_the_cards_kept_R13() -> None:
+    game = position(
+        3,
+        at="match",
+        coliseums=COLISEUMS,
+        supporters={"A1": (0, 3), "B1": (1, 2), "A2": (1, 1)},
+        hands={0: ["ROUND_OF_DRINKS"], 1: [], 2: []},
+        money=10,
+    )
+    game.apply(AnnounceMatch(seat=0, politician=0, kind=MatchType.CUP))
+    while game.pending_kind != "window" or 0 not in game.to_act():
+        game.apply(game.legal_actions(game.to_act()[0])[0])
+    view, legal = view_for(game, 0), game.legal_actions(0)
+    play = next(a for a in legal if isinstance(a, PlayCard))
+    assert explain(view, play).startswith("Play ROUND OF DRINKS in a Cup at Pompey's arena")
+    passing = next(a for a in legal if a.type == "pass")
+    assert explain(view, passing) == "Pass: keep ROUND OF DRINKS for a moment it matters more (R13)"
+    check_advice(game, 0)

@@ -375,16 +375,20 @@ def _pass(view: SeatView, a: Pass) -> str:
     p = view.pending
     if p is not None and p.window == "roll":
         return "Pass: let the die stand (R34)"
-    playable = [c for c, why in view.card_reasons if why is None]
+    playable = sorted({title(c) for c, why in view.card_reasons if why is None})
     if not playable:
         return "Pass: no card of yours can be played now (R13)"
-    return "Pass: keep your cards for a moment they matter more (R13)"
+    return f"Pass: keep {values(playable)} for a moment it matters more (R13)"
 
 
 def _card(view: SeatView, a: PlayCard) -> str:
     info = cards_by_id().get(a.card)
     summary = "" if info is None else f": {info.summary.rstrip('.')}"
-    return f"Play {title(a.card)}{summary} (R13)"
+    m = view.match
+    where = ""
+    if m is not None and info is not None and info.kind == "A":
+        where = f" in {_kind_word(m.kind)} at {politician(m.arena)}'s arena"
+    return f"Play {title(a.card)}{where}{summary} (R13)"
 
 
 _HANDS_EFFECT: dict[str, str] = {

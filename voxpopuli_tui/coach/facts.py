@@ -6,7 +6,7 @@ after a placement, a seat's share of a crowd, popularity ranks, one's own pieces
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
 from voxpopuli_tui.engine.constants import POLITICIANS
@@ -137,7 +137,7 @@ def my_stars(view: SeatView, p: int) -> tuple[int, int]:
     return len(own), sum(own)
 
 
-def values(xs: list[int]) -> str:
-    """`3`, `1 and 3`, `1, 2 and 4`."""
+def values(xs: Sequence[object]) -> str:
+    """`3`, `1 and 3`, `1, 2 and 4` (numbers or words)."""
     words = [str(x) for x in xs]
     return words[0] if len(words) == 1 else f"{', '.join(words[:-1])} and {words[-1]}"
