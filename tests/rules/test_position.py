@@ -190,3 +190,4 @@ def test_the_table_built_holds_plain_numbers_and_can_be_copied() -> None:
     game = build(3, at="forum-start", coliseums=ALL_COLISEUMS, lover="Caesar")
     assert type(game.state.lover) is int and all(type(s) is int for s in game.state.coliseum)
     assert clone_game(game).state == game.state
+    assert view_for(game, 0).information().game.state.coliseum == game.state.coliseum

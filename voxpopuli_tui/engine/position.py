@@ -297,7 +297,8 @@ def position(
                 st.players[owner].club[st.value[s]] += 1
                 st.owner[s], st.value[s] = EMPTY, 0
     if coliseums:
-        moving = {politician(who): _space(where) for who, where in coliseums.items()}
+        # plain ints in the state: a Space there could not be copied (clone_game, bots)
+        moving = {int(politician(who)): int(_space(where)) for who, where in coliseums.items()}
         for p in moving:
             if st.coliseum[p] != EMPTY:
                 st.owner[st.coliseum[p]] = EMPTY
