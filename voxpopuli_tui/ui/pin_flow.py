@@ -5,23 +5,35 @@ lines of wrong tries drawn in the table's log.
 
 from __future__ import annotations
 
-import dataclasses
-from typing import TYPE_CHECKING
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any, Protocol
 
 from .pins import SeatPins
 
 if TYPE_CHECKING:
-    from voxpopuli_tui.engine import SeatView
+    from textual.screen import Screen
+
     from voxpopuli_tui.saves import LoadedSave
 
-    from .app import VoxPopuliApp
     from .table import Table
+
+
+class PinHost(Protocol):
+    """What this needs of the app (`VoxPopuliApp`)."""
+
+    pins: SeatPins | None
+
+    def warn_save(self) -> None: ...
+    def advance(self) -> None: ...
+    def hand_off(self, seat: int, purpose: str, private: Callable[[], Screen[Any]],
+                 done: Callable[[Any], None], cancellable: bool = True,
+                 back: str = "the table") -> None: ...
 
 #: What the curtain before PIN entry says.
 CHOOSE = "choose a PIN for your curtain (or none)"
 
 
-def attach(app: VoxPopuliApp, table: Table, pins: SeatPins | None) -> None:
+def attach(app: PinHost, table: Table, pins: SeatPins | None) -> None:
     """`pins` are the table's: written with every save, and saved as soon as they change."""
     app.pins = pins
     if table.saver is not None:
@@ -35,7 +47,7 @@ def attach(app: VoxPopuliApp, table: Table, pins: SeatPins | None) -> None:
         pins.on_change = changed
 
 
-def start_pins(app: VoxPopuliApp, table: Table, on: bool) -> None:
+def start_pins(app: PinHost, table: Table, on: bool) -> None:
     """A new game: with PINs on, each human seat in turn chooses its PIN (or none) behind
     its own curtain; then the game starts (`advance`)."""
     from .screens.pin_entry import PinEntryScreen
@@ -61,27 +73,7 @@ def start_pins(app: VoxPopuliApp, table: Table, on: bool) -> None:
     ask(0)
 
 
-def resume_pins(app: VoxPopuliApp, loaded: LoadedSave, table: Table) -> None:
+def resume_pins(app: PinHost, loaded: LoadedSave, table: Table) -> None:
     """A resumed game keeps its PINs, their lock-outs and their public lines."""
     has = bool(loaded.pins or loaded.pin_log)
     attach(app, table, SeatPins.from_save(loaded.pins, loaded.pin_log) if has else None)
-
-
-def with_notes(view: SeatView, pins: SeatPins | None) -> SeatView:
-    """The view with the PIN lines in its log, each where it happened (public lines: no PIN,
-    just who and how many tries)."""
-    if pins is None or not pins.notes:
-        return view
-    from voxpopuli_tui.engine.views import EventView
-
-    notes = sorted(pins.notes, key=lambda n: n.after)
-    merged: list[EventView] = []
-    i = 0
-    for event in view.log:
-        while i < len(notes) and notes[i].after <= event.seq:
-            merged.append(EventView(-1 - i, notes[i].turn, "pin", notes[i].text, False))
-            i += 1
-        merged.append(event)
-    for j in range(i, len(notes)):
-        merged.append(EventView(-1 - j, notes[j].turn, "pin", notes[j].text, False))
-    return dataclasses.replace(view, log=tuple(merged))

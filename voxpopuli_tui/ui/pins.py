@@ -11,14 +11,19 @@ so whoever has the file can replay the game (README, "Seat PINs").
 
 from __future__ import annotations
 
+import dataclasses
 import hashlib
 import hmac
 import secrets
 import time
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
 
 from voxpopuli_tui.save_format import PinNote, PinRecord
+
+if TYPE_CHECKING:
+    from voxpopuli_tui.engine import SeatView
 
 #: scrypt cost: about 16 MB and a few tens of milliseconds per check.
 _N, _R, _P = 2**14, 8, 1
@@ -185,3 +190,23 @@ class SeatLock:
 
     def tries_left(self) -> int:
         return self.pins.tries_left(self.seat)
+
+
+def with_notes(view: SeatView, pins: SeatPins | None) -> SeatView:
+    """The view with the PIN lines in its log, each where it happened (public lines: no PIN,
+    just who and how many tries)."""
+    if pins is None or not pins.notes:
+        return view
+    from voxpopuli_tui.engine.views import EventView
+
+    notes = sorted(pins.notes, key=lambda n: n.after)
+    merged: list[EventView] = []
+    i = 0
+    for event in view.log:
+        while i < len(notes) and notes[i].after <= event.seq:
+            merged.append(EventView(-1 - i, notes[i].turn, "pin", notes[i].text, False))
+            i += 1
+        merged.append(event)
+    for j in range(i, len(notes)):
+        merged.append(EventView(-1 - j, notes[j].turn, "pin", notes[j].text, False))
+    return dataclasses.replace(view, log=tuple(merged))

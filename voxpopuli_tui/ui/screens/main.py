@@ -123,7 +123,7 @@ class MainScreen(Screen[None]):
         self.query_one(PopularityBoard).show(view)
         self.query_one(PlayersPanel).show(view, self.table.level_labels())
         self.query_one(TableLine).show(view)
-        from ..pin_flow import with_notes  # wrong PINs are public lines of the log
+        from ..pins import with_notes  # wrong PINs are public lines of the log
 
         logged = with_notes(view, getattr(self.app, "pins", None))
         self.query_one(GameLog).show(logged, marks=self.table.barrier_seqs(last_only=True))
