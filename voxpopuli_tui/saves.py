@@ -218,6 +218,7 @@ class Autosaver:
                     locking=lock is not None)
         saver.created = loaded.created
         saver.lock = lock
+        saver.on_disk = tuple(loaded.game.history)  # what the file holds: nothing unsaved yet
         return saver
 
     def _check_lock(self, path: Path) -> None:

@@ -58,6 +58,8 @@ def start_pins(app: PinHost, table: Table, on: bool) -> None:
     pins = SeatPins()
     attach(app, table, pins)
     seats = table.humans()
+    if not seats:  # computers only: the table starts as it always does
+        return
 
     def ask(i: int) -> None:
         if i >= len(seats):
