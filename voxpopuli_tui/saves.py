@@ -13,7 +13,7 @@ import os
 import secrets
 import time
 import weakref
-from collections.abc import Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from pathlib import Path
@@ -28,6 +28,8 @@ from .save_format import (
     SUFFIX,
     VERSION,
     LevelName,
+    PinNote,
+    PinRecord,
     SaveError,
     SavePayload,
     SaveSummary,
@@ -104,6 +106,10 @@ class LoadedSave:
     computer: tuple[int, ...] = ()
     #: how each computer seat plays (files written before levels: all `LEGACY_LEVEL`)
     levels: Mapping[int, LevelName] = field(default_factory=dict)
+    #: seat PINs and their lock-outs (version 1 files: none)
+    pins: Mapping[int, PinRecord] = field(default_factory=dict)
+    #: the public lines wrong PINs wrote at the table
+    pin_log: tuple[PinNote, ...] = ()
 
 
 def _dir(save_dir: str | os.PathLike[str] | None) -> Path:
@@ -194,6 +200,8 @@ class Autosaver:
         self.save_dir = _dir(save_dir)
         self.locking = locking
         self.lock: SaveLock | None = None
+        #: the seat PINs to write with every save (the app's; None: no PINs)
+        self.pin_state: PinState | None = None
         self.path = path
         self.created = now_iso()
         self.computer: tuple[int, ...] = tuple(sorted(set(computer)))
@@ -210,6 +218,7 @@ class Autosaver:
                     locking=lock is not None)
         saver.created = loaded.created
         saver.lock = lock
+        saver.on_disk = tuple(loaded.game.history)  # what the file holds: nothing unsaved yet
         return saver
 
     def _check_lock(self, path: Path) -> None:
@@ -257,8 +266,10 @@ class Autosaver:
         if self.path is None:
             self.path = new_save_path(game, self.save_dir)
         self._check_lock(self.path)
+        pins, pin_log = self.pin_state() if self.pin_state is not None else ({}, ())
         try:
-            data = encode(game, self.created, self._texts_for(game), self.computer, self.levels)
+            data = encode(game, self.created, self._texts_for(game), self.computer, self.levels,
+                          pins, pin_log)
         except Exception as exc:  # nothing is written: the previous save stays
             self._texts, self._source = [], []
             raise SaveError(f"could not save ({type(exc).__name__})", self.path) from None
@@ -280,8 +291,12 @@ class Autosaver:
         """A saver for a new file in `folder` for the same game (same seats, same start)."""
         other = Autosaver(folder, None, self.computer, self.levels, locking=self.locking)
         other.created = self.created
+        other.pin_state = self.pin_state
         return other
 
+
+#: what an Autosaver asks for the seat PINs at each save: records by seat, the public lines
+PinState = Callable[[], tuple[Mapping[int, PinRecord], Sequence[PinNote]]]
 
 _WRITTEN: weakref.WeakKeyDictionary[Game, Autosaver] = weakref.WeakKeyDictionary()
 
@@ -337,7 +352,7 @@ def _load(path: Path) -> LoadedSave:
                             path) from None
     summary = summarise(game, payload.summary.last_played)
     return LoadedSave(path, game, payload.created, summary, tuple(payload.computer),
-                      payload.computer_levels())
+                      payload.computer_levels(), dict(payload.pins), tuple(payload.pin_log))
 
 
 def load_game(path: str | os.PathLike[str]) -> Game:

@@ -153,3 +153,20 @@ def test_unsaved_counts_the_moves_since_the_last_good_write(
         assert unsaved_moves(table) == 2
         assert table.undo() == ""
         assert unsaved_moves(table) <= 1
+
+
+def test_a_resumed_game_has_nothing_unsaved_until_a_write_fails(tmp_path: Path) -> None:
+    from voxpopuli_tui.engine import Game
+    from voxpopuli_tui.saves import Autosaver, write_save
+    from voxpopuli_tui.ui.quit_guard import unsaved_moves
+    from voxpopuli_tui.ui.table import Table
+
+    game = Game.new(Ruleset.default(3, seed=1, first_player=0))
+    for _ in range(5):
+        game.apply(game.legal_actions(game.to_act()[0])[0])
+    loaded = load_save(write_save(tmp_path / "g.vox.json", game))
+    saver = Autosaver.resume(loaded)
+    assert saver.unsaved(loaded.game) == 0
+    table = Table(loaded.game, (), saver)
+    table.save_warning = "Autosave failed: test"
+    assert unsaved_moves(table) == 0

@@ -167,14 +167,18 @@ class VoxPopuliApp(ComputersMixin, CardsMixin, SavesMixin, App[None]):
     def start_game(self, ruleset: Ruleset, computer: Iterable[int] = ()) -> None:
         from voxpopuli_tui.engine import Game
 
+        from .pin_flow import start_pins
         from .screens.new_game import NewGameScreen
         from .table import Table
 
         game = Game.new(ruleset)
+        pins_on = False
         if isinstance(self.screen, NewGameScreen):
-            self.pins = SeatPins() if self._pins_chosen(self.screen) else None
+            pins_on = self._pins_chosen(self.screen)
             self.pop_screen()
-        self.start_table(Table(game, computer, self.new_saver()))
+        table = Table(game, computer, self.new_saver())
+        self.start_table(table)
+        start_pins(self, table, pins_on)  # each seat's PIN, behind its curtain, first
 
     @staticmethod
     def _pins_chosen(screen: Screen[Any]) -> bool:
@@ -269,15 +273,18 @@ class VoxPopuliApp(ComputersMixin, CardsMixin, SavesMixin, App[None]):
 
         def finished(result: Any) -> None:
             if result is None and lock is not None and self._wrong_pin(seat):
-                table.error = f"wrong PIN for {name}"
+                table.error = f"wrong PIN for {name}: the curtain is locked for a while"
             done(result)
 
         self.hand_offs.start(HandOff(self, curtain, private, finished))
 
     def pin_lock(self, seat: int) -> PinLock | None:
         """The seat's PIN when seat PINs are on (None: curtains open with Enter)."""
-        pins = self.pins
-        return pins.lock(seat) if pins is not None else None
+        pins, table = self.pins, self.table
+        if pins is None or table is None:
+            return None
+        # A wrong try is a public line at this moment of the game (`ui.pins`, issue 16 item 4).
+        return pins.lock(seat, table.name(seat), lambda: (table.game.turn, table.game.log_length))
 
     def _wrong_pin(self, seat: int) -> bool:
         pins = self.pins

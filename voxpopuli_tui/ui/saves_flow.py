@@ -105,6 +105,9 @@ class SavesMixin(_AppBase):
                 return False
             saver = Autosaver.resume(loaded, lock)
         table = Table(loaded.game, loaded.levels, saver)
+        from .pin_flow import resume_pins
+
+        resume_pins(self, loaded, table)  # type: ignore[arg-type]  # PINs, lock-outs back
         while isinstance(self.screen, LoadScreen):
             self.pop_screen()
         self.start_table(table)

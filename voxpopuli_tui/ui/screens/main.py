@@ -123,7 +123,10 @@ class MainScreen(Screen[None]):
         self.query_one(PopularityBoard).show(view)
         self.query_one(PlayersPanel).show(view, self.table.level_labels())
         self.query_one(TableLine).show(view)
-        self.query_one(GameLog).show(view, marks=self.table.barrier_seqs(last_only=True))
+        from ..pins import with_notes  # wrong PINs are public lines of the log
+
+        logged = with_notes(view, getattr(self.app, "pins", None))
+        self.query_one(GameLog).show(logged, marks=self.table.barrier_seqs(last_only=True))
         if not keep_menu:
             self._built = self._moment()
             self.picker = None

@@ -61,7 +61,9 @@ class BusyScreen(Screen[str | None]):
         yield Footer()
 
     def on_mount(self) -> None:
-        self.query_one(OptionList).focus()
+        menu = self.query_one(OptionList)
+        menu.highlighted = 0  # Watch: the choice that loses nothing
+        menu.focus()
 
     def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
         event.stop()
