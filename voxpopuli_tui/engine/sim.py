@@ -8,6 +8,7 @@ import time
 from collections import Counter
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
+from functools import partial
 from typing import Any
 
 from .actions import Action, AnnounceMatch, PlayCard
@@ -148,15 +149,16 @@ def play_game(
     count = 0
     while not game.is_over:
         seat = game.to_act()[0]
-        legal = game.legal_actions(seat)
         bot = bots[seat]
         if isinstance(bot, RandomBot):
-            # Random play needs no view: headless games stay fast.
+            # Random play needs no view, and the open-moment extras only when it may use them.
+            main = game.moves(seat)
             start = time.perf_counter()
-            action = bot.pick(legal)
-            if on_decision is not None and forced(legal) is None:
+            action = bot.pick_split(main, partial(game.extras, seat))
+            if on_decision is not None and len(main) > 1:  # a real choice (see `forced`)
                 on_decision(seat, time.perf_counter() - start)
         else:
+            legal = game.legal_actions(seat)
             action = forced(legal) or _timed(bot, game, seat, legal, on_decision)
         game.apply(action)
         count += 1
