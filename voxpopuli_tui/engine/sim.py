@@ -16,6 +16,7 @@ from .assets import load_cards
 from .bots import Bot, Level, RandomBot, forced, make_bot
 from .constants import POLITICIANS, MatchType
 from .game import Game
+from .invariants import check_invariants
 from .ruleset import Ruleset
 from .scoring import compute_outcome
 from .views import view_for
@@ -224,8 +225,6 @@ def simulate(
             game: Game, problems: list[str] = problems, turn_seen: list[int] = turn_seen
         ) -> None:
             # Check at every turn boundary: thorough, but off the per-action hot path.
-            from .invariants import check_invariants
-
             if game.state.turn != turn_seen[0]:
                 turn_seen[0] = game.state.turn
                 problems.extend(check_invariants(game))
@@ -245,8 +244,6 @@ def simulate(
         if not game.is_over:
             problems.append(f"game {seed + i} did not end within {ACTION_CAP} actions")
         if check:
-            from .invariants import check_invariants
-
             problems.extend(check_invariants(game))
         report.violations.extend(f"game seed {seed + i}: {p}" for p in problems)
         out = compute_outcome(game.state)
