@@ -69,7 +69,10 @@ def _copy_tuple(obj: tuple[Any, ...]) -> tuple[Any, ...]:
 
 
 def _copy_rng(obj: random.Random) -> random.Random:
-    new = random.Random()
+    # `Random()` would seed itself from the system first (half the cost of a copy); `setstate`
+    # sets the whole state, so the bare instance is complete.
+    cls = obj.__class__
+    new = cls.__new__(cls)
     new.setstate(obj.getstate())
     return new
 
