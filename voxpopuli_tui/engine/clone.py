@@ -27,6 +27,9 @@ _ATOMS: frozenset[type] = frozenset({int, str, float, bool, type(None), bytes, c
 SHARED_RECORDS: frozenset[type] = frozenset({Event})
 # One table per process: filled once per class, then only read (a dict read is thread-safe).
 _COPIERS: dict[type, Copier] = {}
+#: The classes whose instances are shared (atoms and immutables met so far): a list or dict of
+#: them only is copied in one C call (`obj.copy()`), not element by element.
+_SHARED_TYPES: set[type] = set(_ATOMS)
 
 
 def _share(obj: Any) -> Any:
@@ -44,6 +47,8 @@ def _is_immutable_type(cls: type) -> bool:
 
 
 def _copy_list(obj: list[Any]) -> list[Any]:
+    if _SHARED_TYPES.issuperset(map(type, obj)):
+        return obj.copy()
     out: list[Any] = []
     append = out.append
     for x in obj:
@@ -56,6 +61,8 @@ def _copy_list(obj: list[Any]) -> list[Any]:
 
 
 def _copy_dict(obj: dict[Any, Any]) -> dict[Any, Any]:
+    if _SHARED_TYPES.issuperset(map(type, obj.values())):
+        return obj.copy()
     out: dict[Any, Any] = {}
     for k, v in obj.items():
         cls = v.__class__
@@ -134,6 +141,8 @@ def _copier_for(cls: type) -> Copier:
         copier = _share if cls is frozenset else (lambda s: {deep_copy(x) for x in s})
     else:
         copier = _object_copier(cls)
+    if copier is _share:
+        _SHARED_TYPES.add(cls)
     _COPIERS[cls] = copier
     return copier
 
