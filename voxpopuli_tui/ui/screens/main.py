@@ -101,7 +101,9 @@ class MainScreen(Screen[None]):
                 yield TableLine()
                 yield MenuTitle()
                 yield ActionMenu(id="menu")
-                yield GameLog()
+                ticker = GameLog()
+                ticker.border_title = "Last events · l: the full history"
+                yield ticker
         yield PromptLine()
         yield Footer()
 

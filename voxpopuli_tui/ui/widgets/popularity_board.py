@@ -24,7 +24,7 @@ MARKER = "●"
 MARKS_MAX = 3
 #: Columns of one point of the track: as many as fit, up to this.
 MAX_STEP = 4
-LEGEND = f"{MARKER} popularity  {DEAD} dead  {LOVER} lover  MATCH this turn's arena"
+LEGEND = (f"{MARKER} popularity", f"{DEAD} dead", f"{LOVER} lover", "MATCH this turn's arena")
 #: The slot's room at least, before the track takes the rest.
 SLOT_MIN = 12
 #: The name of the board, on the heading line.
@@ -72,7 +72,10 @@ def render_board(view: SeatView, width: int = 60, height: int = 0, legend: bool 
         out.append_text(slots[p])
         out.append("\n")
     if legend:
-        out.append(LEGEND, style="dim")
+        items = list(LEGEND)
+        while len(items) > 1 and len("  ".join(items)) > width:
+            items.pop()  # the least needed last
+        out.append("  ".join(items), style="dim")
     out.rstrip()
     return out
 

@@ -37,7 +37,9 @@ TALL_CELL, TALL_HEIGHT = 8, 46
 #: column letters and the legend.
 FRAME_W, FRAME_H = 5, 5
 #: An arena is drawn as a box from this cell size on.
-BOX_W, BOX_H = 9, 4
+BOX_W, BOX_H = 8, 4
+#: A Supporter is drawn as a framed token from this cell size on.
+TOKEN_W, TOKEN_H = 10, 5
 
 
 @dataclass(frozen=True, slots=True)
@@ -237,7 +239,7 @@ def render_map(view: SeatView, cell: int = 6, tall: bool = False, base: str = "#
                 out.append("│\n", style=FRAME)
     frame(None, "└", "┴", "┘")
     out.append(margin)
-    out.append_text(_legend(view, cell, hooligans, candidates))
+    out.append_text(_legend(view, cell, hooligans, candidates, lines))
     return out
 
 
@@ -264,10 +266,27 @@ def _space(view: SeatView, sp: SpaceView, layout: Layout, base: str, attending: 
         body = f"{mark(view, sp.seat)}{sp.value}"
         owner = colour(view, sp.seat)
         # Only a Supporter on the space attends: an empty space is never boxed (issue 20).
-        if sp.space in attending:
+        here = sp.space in attending
+        if here:
             out[at] = _centred(f"[{body}]", cell, f"bold reverse {owner}", bg)
         else:
             out[at] = _centred(body, cell, f"bold {owner}", bg)
+        if lines >= TOKEN_H and cell >= TOKEN_W:
+            # A token: the piece framed like a counter on the board (heavy when it attends).
+            inner = len(body) + 2
+            top, bottom = ("┏━┓", "┗━┛") if here else ("╭─╮", "╰─╯")
+            out[at - 1] = _centred(top[0] + top[1] * inner + top[2], cell, owner, bg)
+            out[at + 1] = _centred(bottom[0] + bottom[1] * inner + bottom[2], cell, owner, bg)
+            side = "┃" if here else "│"
+            line = Text(" " * ((cell - inner - 2) // 2), style=f"on {bg}")
+            line.append(side, style=owner)
+            line.append(f"[{body}]" if here else f" {body} ",
+                        style=f"bold reverse {owner}" if here else f"bold {owner}")
+            line.append(side, style=owner)
+            line.append(" " * (cell - line.cell_len))
+            line.stylize(f"on {bg}", 0, (cell - inner - 2) // 2)
+            line.stylize(f"on {bg}", line.cell_len - (cell - inner - 2 - (cell - inner - 2) // 2))
+            out[at] = line
     elif lines < 2:
         out[at] = Text(f"{EMPTY:^{cell}}", style=f"grey50 on {bg}")
     if lines >= 2:
@@ -395,9 +414,11 @@ def _label(d: int, info: tuple[str, str], width: int, designated: int | None,
 
 
 def _legend(view: SeatView, cell: int, hooligans: int | None,
-            candidates: dict[int, str] | None = None) -> Text:
+            candidates: dict[int, str] | None = None, lines: int = 1) -> Text:
     """The key under the map; the least needed entries go first when it does not fit."""
-    items = [("(Cae)", "Coliseum"), ("L3", "Supporter"), ("[L3]", "attends")]
+    boxed = cell >= BOX_W and lines >= BOX_H
+    items = [("╭Cae╮" if boxed else "(Cae)", "arena"), ("L3", "Supporter"),
+             ("[L3]", "attends")]
     if candidates:
         items.insert(0, ("C3", "choose: type it, click it, or arrows + Enter"))
     if view.turn_info.district is not None:
@@ -405,7 +426,7 @@ def _legend(view: SeatView, cell: int, hooligans: int | None,
     if hooligans is not None:
         items.append(("HOOLIGANS", districts()[hooligans][0]))
     width = FRAME_W + 8 * cell
-    drop = ["L3", DESIGNATED, "[L3]", "(Cae)", "C3"]
+    drop = ["L3", DESIGNATED, "[L3]", items[0][0], "C3"]
     while True:
         out = Text(" ")
         for sign, word in items:
