@@ -3,9 +3,10 @@
 Usage: python benchmarks/bench_terminal.py [--keys N] [--size COLSxROWS]
 
 Both programs run in a pseudo-terminal (pexpect) of the same size, one after the other in the
-same run, and get the same keys: Down and Up in turn (`--kind menu`: `h` and Escape in turn). The app is a 6-player game with cards
-played by random bots until late (turn 30, `bench_ui.late_game`), loaded from a save, its menu
-moving; the reference is a Textual app of one line that changes on each key. For each key:
+same run, and get the same keys: Down and Up in turn (`--kind menu`: `h` and Escape in turn,
+the menu rebuilt each time). The app is a 6-player game with cards played by random bots until
+late (turn 30, `bench_ui.late_game`), loaded from a save; the reference is a Textual app of
+one line that changes on each key. For each key:
 the time from writing the key to the last byte the program writes for it (the output is over
 when nothing more comes for `QUIET` seconds). Reported: p50, p95 and their ratio.
 """
