@@ -68,11 +68,16 @@ async def _behind_the_curtain(pilot) -> None:  # type: ignore[no-untyped-def]
 async def _revealed(pilot) -> None:  # type: ignore[no-untyped-def]
     """Every voter lifts their curtain and votes (B, A, B, A…) until the reveal shows."""
     await pilot.pause()
-    for n in range(20):
+    votes = 0
+    for _ in range(20):
         name = type(pilot.app.screen).__name__
         if name == "RevealScreen":
             break
-        await pilot.press("enter" if name == "CurtainScreen" else "ab"[n % 2])
+        if name == "CurtainScreen":
+            await pilot.press("enter")
+        else:
+            await pilot.press("ba"[votes % 2])
+            votes += 1
         await past_the_cover(pilot)
     assert type(pilot.app.screen).__name__ == "RevealScreen"
     await _settle(pilot)

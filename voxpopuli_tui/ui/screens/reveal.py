@@ -7,7 +7,7 @@ from typing import ClassVar
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
-from textual.containers import Center, Middle
+from textual.containers import Horizontal, Vertical
 from textual.screen import Screen
 from textual.widgets import Static
 
@@ -16,6 +16,7 @@ from voxpopuli_tui.engine.assets import title
 
 from ..style import who
 from ..widgets.footer import Footer
+from ..widgets.rome_map import RomeMap
 from ..wording import tidy
 
 
@@ -101,10 +102,16 @@ def render_reveal(view: SeatView, lines: list[str]) -> Text:
 class RevealScreen(Screen[None]):
     """Public; everything at once, one key (Enter, or Esc) back to the table."""
 
+    # With the room, the board beside the votes: the arena, who attended, what is left.
+    HORIZONTAL_BREAKPOINTS = [(0, "-narrow"), (150, "-wide")]  # noqa: RUF012
     DEFAULT_CSS = """
-    RevealScreen { align: center middle; }
+    RevealScreen { layout: vertical; }
+    RevealScreen #reveal-body { height: 1fr; }
+    RevealScreen #reveal-side { width: 1fr; height: 100%; align: center middle; }
     RevealScreen #reveal { width: 96; max-width: 100%; height: auto; max-height: 100%;
                            border: double $accent; padding: 1 2; }
+    RevealScreen #reveal-map { width: 50%; height: 1fr; }
+    RevealScreen.-narrow #reveal-map { display: none; }
     """
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("enter", "next", "Next"),
@@ -117,8 +124,10 @@ class RevealScreen(Screen[None]):
         self.lines = lines
 
     def compose(self) -> ComposeResult:
-        with Middle(), Center():
-            yield Static(id="reveal")
+        with Horizontal(id="reveal-body"):
+            with Vertical(id="reveal-side"):
+                yield Static(id="reveal")
+            yield RomeMap(id="reveal-map")
         yield Footer()
 
     def on_mount(self) -> None:
@@ -126,6 +135,7 @@ class RevealScreen(Screen[None]):
 
     def draw(self) -> None:
         self.query_one("#reveal", Static).update(render_reveal(self.view, self.lines))
+        self.query_one(RomeMap).show(self.view)
 
     def action_next(self) -> None:
         self.dismiss(None)
