@@ -22,7 +22,7 @@ from ..fold import Choice, Folded, carry_out, fold
 from ..map_input import MapInput
 from ..plain import plain
 from ..redo import Redo
-from ..widgets.action_menu import ActionMenu
+from ..widgets.action_menu import ActionMenu, MenuTitle
 from ..widgets.footer import Footer
 from ..widgets.game_log import GameLog
 from ..widgets.players_panel import PlayersPanel
@@ -87,18 +87,23 @@ class MainScreen(Screen[None]):
         self.picker: tuple[str, list[Option], Callable[[str], None]] | None = None
 
     def compose(self) -> ComposeResult:
-        # The board first: Rome and the Popularity board take the left and most of the room;
-        # the side holds the players, the menu and a compact log (the full history is on `l`).
+        # The board first: Rome fills the left and most of the room (issue 20: at least 45 % of
+        # the screen at every size); the side holds the Popularity track, the players' club
+        # cards, the table's stock, the menu (its title above it, never cut) and a short
+        # ticker of the last events (the full history is on `l`).
         yield TurnBanner()
         with Horizontal(id="table"):
             with Vertical(id="board"):
                 yield RomeMap()
-                yield PopularityBoard()
             with Vertical(id="side"):
-                yield TableLine()
+                yield PopularityBoard()
                 yield PlayersPanel()
+                yield TableLine()
+                yield MenuTitle()
                 yield ActionMenu(id="menu")
-                yield GameLog()
+                ticker = GameLog()
+                ticker.border_title = "Last events · l: the full history"
+                yield ticker
         yield PromptLine()
         yield Footer()
 
