@@ -25,3 +25,10 @@ def _no_key_guard(request: pytest.FixtureRequest, monkeypatch: pytest.MonkeyPatc
     except ImportError:  # pragma: no cover - the engine-only checkout
         return
     monkeypatch.setattr(handoff, "GUARD_SECONDS", 0.0)
+
+
+@pytest.fixture(autouse=True)
+def _true_colour_terminal(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Tests draw as in a true-colour terminal whatever TERM the runner has (an unset or plain
+    `xterm` TERM means 16 colours, where the app starts in its ANSI theme: tested on its own)."""
+    monkeypatch.setenv("COLORTERM", "truecolor")

@@ -29,6 +29,7 @@ LAYERS: tuple[frozenset[str], ...] = (
             "quoting",
             "refusal",
             "core",
+            "wellformed",
             "events",
             "steps",
         ]
@@ -50,7 +51,7 @@ LAYERS: tuple[frozenset[str], ...] = (
     ),
     frozenset({"cards", "explain"}),
     frozenset({"rulebook", "game"}),
-    frozenset(["views", "undo", "bots", "sim", "invariants", "position", "clone"]),
+    frozenset(["views", "secrecy", "undo", "bots", "sim", "invariants", "position", "clone"]),
 )
 APP = len(LAYERS)  # modules of the package outside engine/ and ui/ (saves, history…)
 UI = APP + 1

@@ -32,7 +32,8 @@ def base_move(game: Game, rng: random.Random, free: float = 0.03) -> Action:
 
 
 def strict_flow(game: Game) -> list[str]:
-    """No main-line action for a seat not to act; nothing legal after the end."""
+    """No main-line action for a seat not to act or among the extras; nothing legal after
+    the end."""
     problems = []
     to_act = set(game.to_act())
     for seat in range(game.n):
@@ -41,6 +42,8 @@ def strict_flow(game: Game) -> list[str]:
             problems.append(f"seat {seat} may act after the end")
         if seat not in to_act and any(a.type not in FREE_TYPES for a in legal):
             problems.append(f"seat {seat} has main-line actions out of turn")
+        if any(a.type not in FREE_TYPES for a in game.extras(seat)):
+            problems.append(f"seat {seat} has a main-line action among its open-moment extras")
     return problems
 
 

@@ -63,15 +63,25 @@ def _fail(message: str) -> int:
 
 
 #: Arguments naming a folder games are saved in (`dest` → the flag as typed).
-SAVE_DIR_ARGS = {"save_dir": "--save-dir", "sim_save_dir": "sim --save-dir"}
+SAVE_DIR_ARGS = {
+    "save_dir": "--save-dir",
+    "sim_save_dir": "sim --save-dir",
+    "serve_save_dir": "serve --save-dir",
+}
 
 
 def check_arguments(args: argparse.Namespace) -> str | None:
     """What is wrong with the arguments, in one line, before any game starts; None when fine.
 
-    Every sub-command gets the same checks: a save folder must be a writable folder.
+    Every sub-command gets the same checks: a save folder must be a writable folder, and a
+    server's host must name an address.
     """
     from .saves import SaveError, check_save_dir
+    from .web import check_host
+
+    host = getattr(args, "host", None)
+    if host is not None and (problem := check_host(host)) is not None:
+        return f"serve --host: {problem}"
 
     for dest, flag in SAVE_DIR_ARGS.items():
         value = getattr(args, dest, None)

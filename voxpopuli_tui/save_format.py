@@ -9,6 +9,12 @@ every seat human, and an all-human save is byte-for-byte what older versions wro
 computer seats but no levels was written before levels existed, when computers played at random:
 it loads with every computer seat at `LEGACY_LEVEL`.
 
+Version 2 (seat PINs): `pins` (per seat: the salted scrypt hash of its PIN, and its wrong tries
+and lock-out) and `pin_log` (the public lines those tries wrote at the table). A file with
+neither is written as version 1, byte for byte as before; version 1 files (which have neither)
+load as games without PINs. An older program refuses a version 2 file ("unknown save version")
+rather than drop its PINs.
+
 `voxpopuli_tui.saves` writes, reads and lists these files.
 """
 
@@ -18,7 +24,7 @@ import hashlib
 import json
 import os
 import stat
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable, Mapping, Sequence
 from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any, Literal
@@ -31,7 +37,9 @@ from .engine.ruleset import describe_validation_error
 from .engine.scoring import compute_outcome
 
 FORMAT = "voxpopuli-save"
-VERSION = 1
+#: the newest version this program writes (and the versions it reads)
+VERSION = 2
+VERSIONS = (1, 2)
 SUFFIX = ".vox.json"
 APP_NAME = "voxpopuli"
 #: Larger files are refused before reading: a long game's save is well under 1 MB.
@@ -67,18 +75,53 @@ class SaveSummary(BaseModel):
     emperor: str | None = None
 
 
+#: A stored PIN: "scrypt$N$r$p$salt$hash" (hex), with scrypt's cost bounded (a file cannot
+#: make the check take minutes or gigabytes).
+PIN_HASH = (
+    r"^scrypt\$(1024|2048|4096|8192|16384|32768)\$([1-9]|1[0-6])\$[1-4]"
+    r"\$[0-9a-f]{32}\$[0-9a-f]{64}$"
+)
+
+
+class PinRecord(BaseModel):
+    """One seat's PIN and its wrong tries (the lock-out survives quit and resume)."""
+
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+    hash: str | None = Field(default=None, pattern=PIN_HASH)
+    #: wrong tries since the last lock-out or right PIN
+    fails: int = Field(default=0, ge=0, le=1000)
+    #: lock-outs so far (each longer than the last)
+    lockouts: int = Field(default=0, ge=0, le=1000)
+    #: seconds since the epoch until which the seat's curtain stays locked
+    locked_until: float = Field(default=0.0, ge=0.0, le=1e11)
+
+
+class PinNote(BaseModel):
+    """A public line of the table's log about a PIN (never the PIN): after `after` engine log
+    events, in turn `turn`."""
+
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+    after: int = Field(ge=0)
+    turn: int = Field(ge=0)
+    text: str = Field(max_length=200)
+
+
 class SavePayload(BaseModel):
     """What the checksum covers."""
 
     model_config = ConfigDict(frozen=True, extra="forbid")
 
-    version: Literal[1] = 1
+    version: Literal[1, 2] = 1
     created: str
     ruleset: dict[str, Any]  # validated separately, for a precise message
     actions: list[str]
     summary: SaveSummary
     computer: list[int] = []  # computer seats, sorted; absent in older files (all human)
     levels: list[LevelName] = []  # per computer seat, same order; absent in older files
+    pins: dict[int, PinRecord] = {}  # version 2: seat PINs and their lock-outs
+    pin_log: list[PinNote] = []  # version 2: the public lines of wrong PINs
 
     def computer_levels(self) -> dict[int, LevelName]:
         """Each computer seat's level (older files: `LEGACY_LEVEL`, how they played then)."""
@@ -141,12 +184,16 @@ def encode(
     texts: list[str] | None = None,
     computer: Iterable[int] = (),
     levels: Mapping[int, LevelName] | None = None,
+    pins: Mapping[int, PinRecord] | None = None,
+    pin_log: Sequence[PinNote] = (),
 ) -> bytes:
     """The bytes of a save of `game` (`texts`: the text form of its history, if known;
     `computer`: the seats the computer plays; `levels`: how each plays, `LEGACY_LEVEL` if not
-    given)."""
+    given; `pins`, `pin_log`: seat PINs, written as version 2 when there are any)."""
+    records = {s: r for s, r in sorted((pins or {}).items()) if r != PinRecord()}
+    version = 2 if records or pin_log else 1
     payload: dict[str, Any] = {
-        "version": VERSION,
+        "version": version,
         "created": created,
         "ruleset": game.ruleset.model_dump(mode="json"),
         "actions": texts if texts is not None else [str(a) for a in game.history],
@@ -156,8 +203,14 @@ def encode(
     if seats:
         payload["computer"] = seats
         payload["levels"] = [(levels or {}).get(s, LEGACY_LEVEL) for s in seats]
+    if records:
+        payload["pins"] = {
+            str(s): r.model_dump(mode="json", exclude_defaults=True) for s, r in records.items()
+        }
+    if pin_log:
+        payload["pin_log"] = [note.model_dump(mode="json") for note in pin_log]
     body = canonical(payload)
-    head = {"format": FORMAT, "version": VERSION, "checksum": _digest(body)}
+    head = {"format": FORMAT, "version": version, "checksum": _digest(body)}
     return canonical(head)[:-1] + b',"payload":' + body + b"}"
 
 
@@ -233,8 +286,9 @@ def decode(path: Path) -> tuple[SavePayload, Ruleset]:
     if not isinstance(data, dict) or data.get("format") != FORMAT:
         raise SaveError("not a Vox Populi save file", path)
     version = data.get("version")
-    if version != VERSION:
-        raise SaveError(f"unknown save version {quote(version)} (this program reads {VERSION})",
+    if version not in VERSIONS or isinstance(version, bool):
+        known = " and ".join(map(str, VERSIONS))
+        raise SaveError(f"unknown save version {quote(version)} (this program reads {known})",
                         path)
     try:
         doc = SaveFile.model_validate(data)
@@ -261,6 +315,12 @@ def decode(path: Path) -> tuple[SavePayload, Ruleset]:
         raise SaveError(
             f"bad save contents: computer seats {quote(payload.computer)} for {n} players", path
         )
+    if payload.version != version or (version == 1 and (payload.pins or payload.pin_log)):
+        raise SaveError("bad save contents: the versions of the file and its payload differ",
+                        path)
+    if any(not 0 <= s < n for s in payload.pins):
+        raise SaveError(f"bad save contents: PINs for seats {quote(sorted(payload.pins))} "
+                        f"of {n} players", path)
     if payload.levels and len(payload.levels) != len(payload.computer):
         raise SaveError(f"bad save contents: {len(payload.levels)} levels for "
                         f"{len(payload.computer)} computer seats", path)

@@ -12,11 +12,13 @@ import asyncio
 import contextlib
 import ipaddress
 import os
+import re
 import shlex
 import signal
 import socket
 import subprocess
 import sys
+import tempfile
 from pathlib import Path
 
 DEFAULT_HOST = "127.0.0.1"
@@ -31,6 +33,16 @@ INSTALL_HINT = (
 
 class WebExtraMissing(Exception):
     """textual-serve is not installed."""
+
+
+def check_host(host: str) -> str | None:
+    """What is wrong with `--host`, in one line, or None. An empty host would make the server
+    listen on every address of the machine: that must be asked for by name (0.0.0.0)."""
+    if not host.strip():
+        return "the host is empty: give an address (127.0.0.1, or 0.0.0.0 for every address)"
+    if not host.isprintable() or any(c.isspace() for c in host):
+        return "the host has spaces or control characters: give one address or name"
+    return None
 
 
 def is_loopback(host: str) -> bool:
@@ -121,4 +133,33 @@ def serve(host: str, port: int, save_dir: Path) -> None:
             finally:
                 loop.close()
 
-    TableServer(app_command(save_dir), host=host, port=port, title=TITLE).serve()
+    with tempfile.TemporaryDirectory(prefix="voxpopuli-page-") as templates:
+        local_page(Path(templates))
+        TableServer(app_command(save_dir), host=host, port=port, title=TITLE,
+                    templates_path=templates).serve()
+
+
+#: The page's font (Roboto Mono, which textual-serve's xterm.js asks for by name) served from
+#: the font files textual-serve ships beside its page, instead of a font host on the internet.
+LOCAL_FONT = """<style>
+      @font-face {
+        font-family: "Roboto Mono";
+        src: url("{{ config.static.url }}fonts/RobotoMono-VariableFont_wght.ttf")
+             format("truetype");
+        font-weight: 100 700;
+      }
+    </style>"""
+#: The stylesheet link of textual-serve's page that fetches its font from an outside host.
+OUTSIDE_FONT = re.compile(r"<link[^>]*href=\"https?://[^\"]*\"[^>]*/?>", re.DOTALL)
+
+
+def local_page(folder: Path) -> None:
+    """Write textual-serve's page template into `folder` with every outside request replaced:
+    the game plays offline and asks nothing of any other host."""
+    from textual_serve import server
+
+    page = (Path(server.__file__).parent / "templates" / "app_index.html").read_text("utf-8")
+    page, found = OUTSIDE_FONT.subn(LOCAL_FONT, page)
+    if found != 1:  # textual-serve is pinned: a changed page is a packaging error, not a guess
+        raise RuntimeError("textual-serve's page template is not the one this version expects")
+    (folder / "app_index.html").write_text(page, "utf-8")

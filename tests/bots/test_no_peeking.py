@@ -1,8 +1,9 @@
 """Fair play (issue 11, R27): a bot's choice depends only on what its seat may know.
 
 Two games that differ only in secrets the seat cannot know — other hands, the deck order, the
-random source, other seats' Star values and decoys, sealed votes, private log lines — give the
-seat the same information set and, for the same seed, the same choice.
+random source, scripted dice (issue 16 item 6), other seats' Star values and decoys, sealed
+votes, private log lines — give the seat the same information set and, for the same seed, the
+same choice.
 """
 
 from __future__ import annotations
@@ -13,9 +14,10 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from voxpopuli_tui.engine.bots import HardBot, NormalBot
-from voxpopuli_tui.engine.bots.world import _known_gifts, information_for
+from voxpopuli_tui.engine.bots.world import Information, information_for
 from voxpopuli_tui.engine.clone import clone_game
 from voxpopuli_tui.engine.game import Game
+from voxpopuli_tui.engine.secrecy import known_gifts
 from voxpopuli_tui.engine.state import StarsLeft
 from voxpopuli_tui.engine.views import view_for
 
@@ -26,7 +28,7 @@ def perturb_secrets(game: Game, seat: int, rng: random.Random) -> Game:
     """A copy of `game` with every secret `seat` cannot know changed at random."""
     other = clone_game(game)
     st = other.state
-    known = _known_gifts(game, seat)
+    known = known_gifts(game, seat)
     pool = list(st.deck)
     slots: list[tuple[int, int]] = []
     for s, pl in enumerate(st.players):
@@ -71,24 +73,59 @@ def perturb_secrets(game: Game, seat: int, rng: random.Random) -> Game:
     return other
 
 
+def assert_same_information(a: Information, b: Information) -> None:
+    """Everything a bot may read of the two information sets is the same."""
+    assert a.game.state == b.game.state
+    assert a.unseen == b.unseen and a.batches == b.batches
+    assert a.game.dice == b.game.dice == []
+    assert a.game.rng.getstate() == b.game.rng.getstate()
+    assert a.game.ruleset == b.game.ruleset and a.game.history == b.game.history == []
+
+
 @settings(max_examples=15, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(
     players=st.integers(3, 6),
     seed=st.integers(0, 10_000),
     steps=st.integers(0, 600),
     noise=st.integers(0, 10_000),
+    dice=st.lists(st.integers(1, 6), max_size=6),
+    twin_dice=st.lists(st.integers(1, 6), max_size=6),
 )
 def test_same_information_and_choice_when_only_secrets_differ(
-    players: int, seed: int, steps: int, noise: int
+    players: int, seed: int, steps: int, noise: int, dice: list[int], twin_dice: list[int]
 ) -> None:
     game, seat = game_at_choice(players, seed, steps)
     twin = perturb_secrets(game, seat, random.Random(noise))
+    game.script_dice(*dice)
+    twin.script_dice(*twin_dice)
     a, b = information_for(game, seat), information_for(twin, seat)
-    assert a.game.state == b.game.state
-    assert a.unseen == b.unseen and a.batches == b.batches
+    assert_same_information(a, b)
+    assert_same_information(view_for(game, seat).information(), a)
     legal = game.legal_actions(seat)
     assert legal == twin.legal_actions(seat)
     for make in (lambda: NormalBot(seed), lambda: HardBot(seed, think=60, iterations=1)):
+        assert make().choose(view_for(game, seat), legal) == make().choose(
+            view_for(twin, seat), legal
+        )
+
+
+@settings(max_examples=10, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(
+    players=st.integers(3, 6),
+    seed=st.integers(0, 10_000),
+    steps=st.integers(0, 600),
+    dice=st.lists(st.integers(1, 6), min_size=1, max_size=6),
+)
+def test_scripted_dice_alone_change_no_information_and_no_choice(
+    players: int, seed: int, steps: int, dice: list[int]
+) -> None:
+    """Issue 16 item 6: a game whose only difference is scripted dice."""
+    game, seat = game_at_choice(players, seed, steps)
+    twin = clone_game(game)
+    twin.script_dice(*dice)
+    assert_same_information(information_for(game, seat), information_for(twin, seat))
+    legal = game.legal_actions(seat)
+    for make in (lambda: NormalBot(seed), lambda: HardBot(seed, think=60, iterations=2)):
         assert make().choose(view_for(game, seat), legal) == make().choose(
             view_for(twin, seat), legal
         )

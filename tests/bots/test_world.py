@@ -5,6 +5,8 @@ from __future__ import annotations
 import random
 from collections import Counter
 
+import pytest
+
 from voxpopuli_tui.engine.bots.world import HIDDEN_CARD, HIDDEN_VALUE, information_for
 from voxpopuli_tui.engine.invariants import check_invariants
 from voxpopuli_tui.engine.views import view_for
@@ -41,11 +43,14 @@ def test_r27_information_masks_hands_deck_stars_and_private_lines() -> None:
     )
 
 
-def test_the_view_carries_the_information_set_lazily() -> None:
+def test_the_view_carries_the_information_set_built_with_it() -> None:
     game, seat = game_at_choice(4, 3, 200)
     view = view_for(game, seat)
-    assert view.information() is view.information()  # built once
+    assert view.information() is view.information()  # built once, with the view
     assert view.information().seat == seat
+    assert view.information().game.state == information_for(game, seat).game.state
+    with pytest.raises(ValueError, match="no information set"):
+        view_for(game, seat, information=False).information()
 
 
 def test_samples_are_consistent_and_keep_every_invariant() -> None:

@@ -84,3 +84,110 @@ def test_cards_are_found_by_id_or_title() -> None:
     assert len(card_ids()) == 55 and "COJC" in card_ids()
     with pytest.raises(PositionError):
         card("NOTHING")
+
+
+# ---------------------------------------------------------------- issue 16 item 7: refusals
+
+
+def _refused(words: str, **description: object) -> None:
+    description.setdefault("coliseums", ALL_COLISEUMS)
+    description.setdefault("at", "forum-start")
+    with pytest.raises(PositionError) as info:
+        build(3, **description)  # type: ignore[arg-type]
+    assert words in str(info.value), str(info.value)
+    assert "\n" not in str(info.value)
+
+
+def test_R1_seat_minus_one_is_refused_not_read_as_the_last_seat() -> None:
+    _refused("there is no seat -1 at a table of 3", supporters={"B1": (-1, 3)})
+
+
+def test_R1_a_seat_beyond_the_table_is_refused() -> None:
+    _refused("there is no seat 3 at a table of 3 (hands)", hands={3: ["PANEM"]})
+    _refused("there is no seat 4 at a table of 3 (money)", money={4: 2})
+    _refused("there is no seat 5 at a table of 3", gladiators={"Caesar": [(5, 1)]})
+
+
+def test_an_unknown_moment_is_refused() -> None:
+    _refused("'phase-9' is not a moment of the turn", at="phase-9")
+
+
+def test_a_table_the_ruleset_refuses_is_a_position_error() -> None:
+    with pytest.raises(PositionError, match="players"):
+        build(7)
+
+
+def test_R10_two_coliseums_in_one_district_are_refused() -> None:
+    _refused(
+        "two Coliseums in the",
+        coliseums={**ALL_COLISEUMS, "Crassus": "C1"},  # B2 and C1: the same block of 4 × 2
+    )
+
+
+def test_R6_a_card_in_two_hands_is_refused() -> None:
+    _refused(
+        "PANEM is named in seat 0's hand and in seat 1's hand", hands={0: ["PANEM"], 1: ["PANEM"]}
+    )
+
+
+def test_R6_a_card_twice_in_one_hand_is_refused() -> None:
+    _refused("PANEM is named twice in seat 0's hand", hands={0: ["PANEM", "Panem et circenses"]})
+
+
+def test_R6_a_card_in_a_hand_and_on_the_table_is_refused() -> None:
+    _refused(
+        "CLEOPATRA is named on the table and in seat 1's hand",
+        hands={1: ["CLEOPATRA"]},
+        on_table=["CLEOPATRA"],
+    )
+
+
+def test_R7_negative_money_is_refused() -> None:
+    _refused("seat 1's money is -1", money={1: -1})
+    _refused("seat 0's money is -3", money=-3)
+
+
+def test_R25_negative_popularity_is_refused() -> None:
+    _refused("Caesar's popularity is -2", popularity={"Caesar": -2})
+
+
+def test_R28_popularity_at_the_target_is_refused_unless_on_the_last_turn() -> None:
+    _refused("Caesar's popularity 14 reaches the target 10", popularity={"Caesar": 14})
+    game = build(
+        3, at="forum-start", coliseums=ALL_COLISEUMS, popularity={"Caesar": 14}, last_turn=True
+    )
+    assert game.state.popularity[2] == 14 and game.state.last_turn
+
+
+def test_R9_four_or_six_dead_politicians_are_refused() -> None:
+    _refused(
+        "4 politicians named dead, but there are 3", dead=["Pompey", "Crassus", "Caesar", "Brutus"]
+    )
+    _refused("6 politicians named dead", dead=list(ALL_COLISEUMS))
+    _refused("named dead twice", dead=["Caesar", "caesar"])
+    game = build(3, at="forum-start", coliseums=ALL_COLISEUMS, dead=["Pompey", "Crassus", "Caesar"])
+    assert game.state.assassinations_left == 0
+
+
+def test_R4_pieces_beyond_a_clubs_set_are_refused() -> None:
+    _refused("seat 0 has no 5 left", gladiators={"Caesar": [(0, 5), (0, 5), (0, 5)]})
+    _refused("there is no piece of value 7", stars={"Caesar": [(1, 7)]})
+    _refused("there is no piece of value 3.0", supporters={"B1": (0, 3.0)})
+
+
+def test_the_invariants_run_on_the_table_built() -> None:
+    # R31 (no bluffing): no decoy may lie in a compartment; only the invariants say so here.
+    _refused(
+        "the table described is impossible: a decoy is in Caesar's slot",
+        no_bluff=True,
+        stars={"Caesar": [(0, 0)]},
+    )
+
+
+def test_the_table_built_holds_plain_numbers_and_can_be_copied() -> None:
+    from voxpopuli_tui.engine.clone import clone_game
+
+    game = build(3, at="forum-start", coliseums=ALL_COLISEUMS, lover="Caesar")
+    assert type(game.state.lover) is int and all(type(s) is int for s in game.state.coliseum)
+    assert clone_game(game).state == game.state
+    assert view_for(game, 0).information().game.state.coliseum == game.state.coliseum

@@ -75,7 +75,7 @@ async def test_a_match_type_is_one_key_and_names_the_only_arena() -> None:
         await pilot.pause()
         cup = next(c for c in menu(app).choices if c.label.startswith("Cup match"))
         assert cup.label == "Cup match (price 1) in Crassus's arena"
-        assert "only Crassus's arena can host a match" in str(menu(app).border_title)
+        assert "only Crassus's arena can host a match" in menu(app).menu_title
         assert SEP in cup.key
         index = menu(app).choices.index(cup)
         await pilot.press(str(index + 1))

@@ -41,14 +41,12 @@ def _expected(game: Game) -> list[str]:
     for sp in view.spaces:
         if sp.seat is not None:
             marks.append(f"{mark(view, sp.seat)}{sp.value}")
-        if sp.coliseum is not None:
-            marks.append(f"({POLITICIANS[sp.coliseum][:3]})")
     return [
         *(d.name for d in load_map().districts),
         *marks,
         *POLITICIANS,
         *view.names,
-        "Money", "Hand", "Dec", f"TURN {view.turn}",
+        *(f"{pl.money}s" for pl in view.players), "Popularity", f"TURN {view.turn}",
         view.log[-1].text[:20],
     ]
 
@@ -70,6 +68,11 @@ async def _check(size: tuple[int, int], no_color: bool = False,
             assert widget.region.bottom <= size[1], kind.__name__
         sizes["options"] = (app.screen.query_one(ActionMenu).option_count, 0)
         text = _screen_text(app)
+        rome = app.screen.query_one(RomeMap).render().plain
+        for sp in public_view(game).spaces:  # each arena on the map, named
+            if sp.coliseum is not None:
+                name = POLITICIANS[sp.coliseum]
+                assert any(f in rome for f in (f"({name[:3]})", name, f" {name[:3]} ")), name
         for expected in _expected(game):
             assert expected in text, f"{expected!r} missing at {size}\n{text}"
         return text, sizes
@@ -77,12 +80,37 @@ async def _check(size: tuple[int, int], no_color: bool = False,
 
 async def test_readable_at_100x30() -> None:
     text, sizes = await _check((100, 30))
-    assert sizes["GameLog"][1] >= 6, sizes
+    assert sizes["GameLog"][1] >= 3, sizes  # a short ticker: the full history is on `l`
     assert sizes["ActionMenu"][1] >= sizes["options"][0] > 0, sizes  # every choice in view
     assert "▶" in text  # whose turn, not by colour alone
     # the board has the room: Rome and the Popularity board outsize the log
     board = sizes["RomeMap"][0] * sizes["RomeMap"][1]
     assert board > sizes["GameLog"][0] * sizes["GameLog"][1], sizes
+
+
+BOARD_SIZES = [(100, 30), (120, 40), (160, 50), (213, 60), (250, 70)]
+
+
+@pytest.mark.parametrize("size", BOARD_SIZES, ids=[f"{w}x{h}" for w, h in BOARD_SIZES])
+async def test_rome_takes_at_least_45_percent_of_the_screen(size: tuple[int, int]) -> None:
+    """Issue 20 item 1: the map of Rome is large and central at every supported size, and its
+    spaces fill the room they are given (no empty half on a television)."""
+    app = create_app(game=_mid_game())
+    async with app.run_test(size=size) as pilot:
+        await pilot.pause()
+        await pilot.pause()
+        rome = app.screen.query_one(RomeMap)
+        region = rome.region
+        assert region.width * region.height >= 0.45 * size[0] * size[1], (region, size)
+        # the drawing fills its region: less than one cell's width or height is left over
+        text = rome.render()
+        lines = text.plain.split("\n")
+        drawn_w = max(len(line.rstrip()) for line in lines)
+        layout = rome._layout()
+        assert rome.content_size.width - drawn_w < layout.cell + 2, (drawn_w, layout)
+        assert rome.content_size.height - len(lines) < 6, (len(lines), layout)
+        # each space has room for a piece's value and club mark, and its coordinate apart
+        assert layout.cell >= 5 and layout.lines >= 2, layout
 
 
 async def test_room_used_at_120x40_and_160x50() -> None:
@@ -137,3 +165,36 @@ async def test_computer_seats_are_marked_in_the_players_panel() -> None:
             assert names[seat] in row
             # each computer seat is tagged with its level (New game's default: Normal)
             assert (" · " in row) == (seat in (1, 4)), row
+
+
+def test_coordinates_are_drawn_apart_and_never_boxed() -> None:
+    """Issue 20: a coordinate is a small label in its space's corner, never boxed in an owner's
+    colour (it read as a second piece), and no box stays on a space whose Supporter is gone."""
+    from dataclasses import replace
+
+    from voxpopuli_tui.engine.actions import space_name
+    from voxpopuli_tui.ui.widgets.rome_map import Layout
+
+    game = new_game(6, seed=7)
+    advance_until(game, lambda g: (v := public_view(g)).match is not None
+                  and len(v.match.attending) > 1, random_chooser(7), limit=3000)
+    view = public_view(game)
+    assert view.match is not None
+    # a Supporter eliminated after the attendance was counted: its space is empty now
+    gone = next(s for s in view.match.attending if view.spaces[s].seat is not None)
+    spaces = tuple(replace(sp, seat=None, value=0) if sp.space == gone else sp
+                   for sp in view.spaces)
+    view = replace(view, spaces=spaces)
+    for lines in (2, 3, 5):
+        plain = render_map(view, layout=Layout(8, lines)).plain
+        for sp in view.spaces:
+            assert f"[{space_name(sp.space)}]" not in plain
+        assert space_name(gone) in plain  # still labelled, in its corner
+        for space in view.match.attending:
+            sp = view.spaces[space]
+            if sp.seat is not None:
+                body = f"{mark(view, sp.seat)}{sp.value}"
+                assert f"[{body}]" in plain
+                # the piece and its coordinate are on different lines
+                row = next(line for line in plain.splitlines() if f"[{body}]" in line)
+                assert space_name(space) not in row.split(f"[{body}]")[0][-3:]

@@ -150,3 +150,28 @@ def test_a_wildcard_bind_names_this_machine_not_the_wildcard(host: str) -> None:
     assert shown.startswith("http://localhost:8000 ")
     assert f"http://{socket.gethostname()}:8000" in shown
     assert "0.0.0.0" not in shown and "[::]" not in shown
+
+
+@pytest.mark.parametrize("host", ["", "  ", "local host", "\x1b[2J"])
+def test_an_empty_or_blank_host_is_refused(
+    started: list[Any], host: str, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """`--host ''` would serve on every address of the machine (issue 16 item 8)."""
+    assert main(["serve", "--host", host]) == 2
+    assert not started
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1 and err.startswith("voxpopuli: serve --host: ")
+    assert "\x1b" not in err
+
+
+def test_serve_save_dir_is_checked_like_the_top_level_one(
+    started: list[Any], tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    a_file = tmp_path / "a-file"
+    a_file.write_text("x")
+    for value, words in ((str(a_file), "is a file"), ("", "empty"), ("/dev/null", "a device")):
+        assert main(["serve", "--save-dir", value]) == 2
+        err = capsys.readouterr().err
+        assert err.count("\n") == 1 and err.startswith("voxpopuli: serve --save-dir: ")
+        assert words in err
+    assert not started

@@ -35,7 +35,13 @@ if TYPE_CHECKING:
         parse_action,
     )
     from .constants import POLITICIANS, Gain, MatchType, Side, Window
-    from .errors import ActionParseError, IllegalActionError, RulesetError, VoxPopuliError
+    from .errors import (
+        ActionParseError,
+        IllegalActionError,
+        MalformedActionError,
+        RulesetError,
+        VoxPopuliError,
+    )
     from .game import Game
     from .position import PositionError, card, card_ids
     from .ruleset import PlayerSpec, Ruleset
@@ -72,7 +78,14 @@ _HOME = {
     ),
     **dict.fromkeys(("POLITICIANS", "Gain", "MatchType", "Side", "Window"), "constants"),
     **dict.fromkeys(
-        ("ActionParseError", "IllegalActionError", "RulesetError", "VoxPopuliError"), "errors"
+        (
+            "ActionParseError",
+            "IllegalActionError",
+            "MalformedActionError",
+            "RulesetError",
+            "VoxPopuliError",
+        ),
+        "errors",
     ),
     "Game": "game",
     "PositionError": "position",
@@ -116,6 +129,7 @@ __all__ = [
     "GiveMoney",
     "HandsVote",
     "IllegalActionError",
+    "MalformedActionError",
     "MatchType",
     "NoMatch",
     "Outcome",

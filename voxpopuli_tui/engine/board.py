@@ -85,31 +85,57 @@ def attendance(
     return list(_reached(tuple(owner), start, isolated))
 
 
-@lru_cache(maxsize=4096)
 def _reached(owner: tuple[int, ...], start: int, isolated: int) -> tuple[int, ...]:
-    """The Supporters connected to `start` (R17); cached: the map changes far less often than
-    attendance is asked (every match decision, every view)."""
+    """The Supporters connected to `start` (R17): the groups next to it, merged."""
+    label, groups = _groups(owner, isolated)
+    g = geometry()
+    district_of = g.district_of
+    inside = district_of[start] == isolated
+    near = {
+        label[nxt]
+        for nxt in g.neighbours[start]
+        if label[nxt] >= 0 and (isolated == EMPTY or (district_of[nxt] == isolated) == inside)
+    }
+    if len(near) == 1:
+        return groups[near.pop()]
+    return tuple(sorted(s for k in near for s in groups[k]))
+
+
+@lru_cache(maxsize=4096)
+def _groups(
+    owner: tuple[int, ...], isolated: int
+) -> tuple[tuple[int, ...], tuple[tuple[int, ...], ...]]:
+    """The map's Supporters in connected groups (R17; no step into or out of the `isolated`
+    district): each space's group (-1 for none) and each group's spaces, sorted. Cached, and
+    one labelling serves every arena: the map changes far less often than attendance is asked
+    (every match decision, every view)."""
     g = geometry()
     district_of = g.district_of
     neighbours = g.neighbours
-    seen = {start}
-    stack = [start]
-    found: list[int] = []
-    while stack:
-        here = stack.pop()
-        dh = district_of[here]
-        for nxt in neighbours[here]:
-            if nxt in seen:
-                continue
-            if isolated != EMPTY and (dh == isolated) != (district_of[nxt] == isolated):
-                continue
-            o = owner[nxt]
-            if 0 <= o < COLISEUM_BASE:
-                seen.add(nxt)
-                found.append(nxt)
-                stack.append(nxt)
-    found.sort()
-    return tuple(found)
+    label = [-1] * len(owner)
+    groups: list[tuple[int, ...]] = []
+    for first, o in enumerate(owner):
+        if label[first] >= 0 or not 0 <= o < COLISEUM_BASE:
+            continue
+        k = len(groups)
+        label[first] = k
+        members = [first]
+        stack = [first]
+        while stack:
+            here = stack.pop()
+            dh = district_of[here]
+            for nxt in neighbours[here]:
+                if label[nxt] >= 0:
+                    continue
+                if isolated != EMPTY and (dh == isolated) != (district_of[nxt] == isolated):
+                    continue
+                if 0 <= owner[nxt] < COLISEUM_BASE:
+                    label[nxt] = k
+                    members.append(nxt)
+                    stack.append(nxt)
+        members.sort()
+        groups.append(tuple(members))
+    return tuple(label), tuple(groups)
 
 
 def match_attendance(state: GameState, politician: int) -> list[int]:

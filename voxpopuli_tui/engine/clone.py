@@ -27,6 +27,9 @@ _ATOMS: frozenset[type] = frozenset({int, str, float, bool, type(None), bytes, c
 SHARED_RECORDS: frozenset[type] = frozenset({Event})
 # One table per process: filled once per class, then only read (a dict read is thread-safe).
 _COPIERS: dict[type, Copier] = {}
+#: The classes whose instances are shared (atoms and immutables met so far): a list or dict of
+#: them only is copied in one C call (`obj.copy()`), not element by element.
+_SHARED_TYPES: set[type] = set(_ATOMS)
 
 
 def _share(obj: Any) -> Any:
@@ -44,6 +47,8 @@ def _is_immutable_type(cls: type) -> bool:
 
 
 def _copy_list(obj: list[Any]) -> list[Any]:
+    if _SHARED_TYPES.issuperset(map(type, obj)):
+        return obj.copy()
     out: list[Any] = []
     append = out.append
     for x in obj:
@@ -56,6 +61,8 @@ def _copy_list(obj: list[Any]) -> list[Any]:
 
 
 def _copy_dict(obj: dict[Any, Any]) -> dict[Any, Any]:
+    if _SHARED_TYPES.issuperset(map(type, obj.values())):
+        return obj.copy()
     out: dict[Any, Any] = {}
     for k, v in obj.items():
         cls = v.__class__
@@ -69,7 +76,10 @@ def _copy_tuple(obj: tuple[Any, ...]) -> tuple[Any, ...]:
 
 
 def _copy_rng(obj: random.Random) -> random.Random:
-    new = random.Random()
+    # `Random()` would seed itself from the system first (half the cost of a copy); `setstate`
+    # sets the whole state, so the bare instance is complete.
+    cls = obj.__class__
+    new = cls.__new__(cls)
     new.setstate(obj.getstate())
     return new
 
@@ -131,6 +141,8 @@ def _copier_for(cls: type) -> Copier:
         copier = _share if cls is frozenset else (lambda s: {deep_copy(x) for x in s})
     else:
         copier = _object_copier(cls)
+    if copier is _share:
+        _SHARED_TYPES.add(cls)
     _COPIERS[cls] = copier
     return copier
 

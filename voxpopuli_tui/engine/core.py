@@ -14,15 +14,16 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from .actions import Action, PlayCard
+from .actions import Action, PlayCard, _Action
 from .constants import DIE_FACES, POLITICIANS, Window
-from .errors import IllegalActionError, SeatError
+from .errors import IllegalActionError, MalformedActionError, SeatError
 from .events import Assassinated, CardDrawn, EventKind, Payload, PopularityChanged
 from .kinds import Decision
 from .prompts import DESCRIPTIONS, SECRET, SIMULTANEOUS
 from .ruleset import Ruleset
 from .state import EMPTY, Event, GameState, OpenVote, Pending, Roll, StarsLeft
 from .steps import Frame, RollDie
+from .wellformed import ACTION_CLASSES, malformed
 
 StepFn = Callable[["Core", Any], None]  # (game, the step itself)
 AnswerFn = Callable[["Core", Any], None]
@@ -160,7 +161,7 @@ class Core:
 
     def check_seat(self, seat: int) -> None:
         """Raise `SeatError` unless `seat` sits at this table."""
-        if not 0 <= seat < self.state.n:
+        if type(seat) is not int or not 0 <= seat < self.state.n:
             raise SeatError(seat, self.state.n)
 
     def legal_actions(self, seat: int) -> list[Action]:
@@ -208,37 +209,61 @@ class Core:
         self._moves_cache = {}
         self._legal_version = self.state.version
 
-    def _is_listed(self, action: Action) -> bool:
-        # Enumerated actions are shared instances: identity is the fast path, equality the rest;
-        # the moves first, so a playout never builds the open-moment extras.
+    def _listed(self, action: Action) -> Action | None:
+        """The engine's own instance of `action` among its seat's legal actions, None when it is
+        not legal now; `MalformedActionError` when it is not a well-formed action at all."""
+        # Enumerated actions are shared instances: identity is the fast path (the engine built
+        # them, so their form is sound), the moves first, so a playout never builds the
+        # open-moment extras. Anything else is checked strictly before it is compared: a float
+        # seat or a bool value compares equal to a legal action (0.0 == 0, True == 1).
         moves = self.moves(action.seat)
         for a in moves:
             if a is action:
-                return True
+                return a
         legal = self.legal_actions(action.seat)
         for a in legal:
             if a is action:
-                return True
-        return action in legal
+                return a
+        problem = malformed(action)
+        if problem is not None:
+            raise MalformedActionError(problem, action)
+        for a in legal:
+            if a == action:
+                return a
+        return None
 
-    def is_legal(self, action: Action) -> bool:
-        """True when `action` is among its seat's legal actions."""
-        return action in self.legal_actions(action.seat)
+    def is_legal(self, action: object) -> bool:
+        """True when `action` is a well-formed action among its seat's legal actions."""
+        if malformed(action) is not None:
+            return False
+        assert isinstance(action, _Action)
+        return 0 <= action.seat < self.state.n and action in self.legal_actions(action.seat)
 
     # ----------------------------------------------------------------- applying
     def apply(self, action: Action) -> list[Event]:
         """Apply a legal action in place and run the game on; return the events it caused.
 
-        Raises `IllegalActionError` (state untouched) when the action is not legal now.
+        Raises `IllegalActionError` (state untouched) when the action is not legal now, and its
+        subclass `MalformedActionError` when it is not a well-formed action of the engine (not an
+        action, a field of the wrong type or out of range: issue 16 item 5).
         """
-        if not 0 <= action.seat < self.state.n or not self._is_listed(action):
+        if action.__class__ not in ACTION_CLASSES:
+            raise MalformedActionError(str(malformed(action)), action)
+        seat = action.__dict__.get("seat")
+        if type(seat) is not int:
+            raise MalformedActionError(str(malformed(action)), action)
+        listed = self._listed(action) if 0 <= seat < self.state.n else None
+        if listed is None:
+            problem = malformed(action)
+            if problem is not None:
+                raise MalformedActionError(problem, action)
             raise IllegalActionError(self.book.explain(self, action), action)
         st = self.state
         start = len(st.log)
         st.version += 1
-        self.history.append(action)
+        self.history.append(listed)
         self.marks.append(start)
-        self.book.answers[action.type](self, action)
+        self.book.answers[listed.type](self, listed)
         self.run()
         return st.log[start:]
 

@@ -24,6 +24,11 @@ class SeatError(IllegalActionError):
         self.seat = seat
 
 
+class MalformedActionError(IllegalActionError):
+    """Something handed to `apply` that is not a well-formed action of the engine: not an action
+    at all, or a field of the wrong type or out of its range (a `model_copy` bypasses pydantic)."""
+
+
 class ActionParseError(VoxPopuliError):
     """A text action that does not parse."""
 

@@ -217,7 +217,11 @@ def _flow(game: Core, out: list[str]) -> None:
     if not to_act:
         out.append(f"pending {p.kind} but no seat is to act")
     for seat in range(st.n):
-        main = [a for a in game.legal_actions(seat) if a.type not in FREE_TYPES]
+        # The decision's moves, not the full legal list: filtering every seat's gifts cost more
+        # than the rest of the checks (the tests' `strict_flow` checks the extras hold no move).
+        main = game.moves(seat)
+        if any(a.type in FREE_TYPES for a in main):
+            out.append(f"seat {seat} is offered a gift or purchase as a main-line move")
         if seat in to_act and not main:
             out.append(f"seat {seat} must {p.kind} but has no legal action")
         elif seat not in to_act and main:

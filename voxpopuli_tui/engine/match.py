@@ -102,11 +102,19 @@ def _announcements(game: Core, seat: int) -> list[Action]:
     return [cached(AnnounceMatch, seat, p, k) for p in possible_arenas(game) for k in kinds]
 
 
+def _match_possible(game: Core, seat: int) -> bool:
+    # Whether `_announcements` would offer anything, stopping at the first arena that can host.
+    kinds = (*ORDINARY, MatchType.STAR)
+    return any(price_refusal(game, seat, k) is None for k in kinds) and any(
+        arena_refusal(game, p) is None for p in range(len(POLITICIANS))
+    )
+
+
 def ask_match(game: Core, step: AskMatch) -> None:
     """Phase 2: offer a match when one is possible (R18)."""
     st = game.state
     st.phase = "phase2"
-    if _announcements(game, st.active):
+    if _match_possible(game, st.active):
         game.ask(MATCH, [st.active])
 
 

@@ -30,9 +30,11 @@ from typing import Literal
 from .actions import FREE_TYPES, Action, space_name
 from .assets import CardInfo, load_cards, load_map
 from .board import attendance as _attendance
-from .constants import POLITICIAN_INDEX, POLITICIANS
-from .errors import VoxPopuliError
+from .board import geometry
+from .constants import ASSASSINATION_MARKERS, POLITICIAN_INDEX, POLITICIANS
+from .errors import RulesetError, VoxPopuliError
 from .game import Game
+from .invariants import check_invariants
 from .kinds import Decision
 from .ruleset import Ruleset
 from .spaces import Politician, Space
@@ -160,10 +162,80 @@ def _resume_at(game: Game, moment: str) -> None:
 
 
 def _take(game: Game, seat: int, value: int, what: str) -> None:
+    if type(value) is not int or value not in game.ruleset.pieces:
+        values = ", ".join(map(str, sorted(game.ruleset.pieces)))
+        raise PositionError(f"{what}: there is no piece of value {value!r} (the set: {values}, R4)")
     club = game.state.players[seat].club
     if club.get(value, 0) <= 0:
         raise PositionError(f"seat {seat} has no {value} left in its club for {what}")
     club[value] -= 1
+
+
+def _seat(seat: object, players: int, what: str) -> int:
+    """A seat of the table (an int from 0; -1 is not the last seat), else `PositionError`."""
+    if type(seat) is not int or not 0 <= seat < players:
+        raise PositionError(f"there is no seat {seat!r} at a table of {players} ({what})")
+    return seat
+
+
+def _amount(value: object, what: str) -> int:
+    if type(value) is not int or value < 0:
+        raise PositionError(f"{what} is {value!r}: it must be a whole number, 0 or more (R7, R25)")
+    return value
+
+
+def _check_hands(hands: Mapping[int, Iterable[str]], on_table: Iterable[str], players: int) -> None:
+    """R6: each card exists once: never twice in a hand, in two hands, or in a hand and on the
+    table."""
+    where: dict[str, str] = {f"{card(key).id}": "on the table" for key in on_table}
+    for seat, cards in hands.items():
+        _seat(seat, players, "hands")
+        for key in cards:
+            cid = card(key).id
+            here = f"in seat {seat}'s hand"
+            if cid in where:
+                place = "twice" if where[cid] == here else f"{where[cid]} and"
+                raise PositionError(f"{cid} is named {place} {here}: each card is unique (R6)")
+            where[cid] = here
+
+
+def _check_politicians(
+    popularity: Mapping[PoliticianKey, int], dead: list[Politician], target: int, last_turn: bool
+) -> None:
+    """R25: popularity 0 or more; R28: at or above the target only on the last turn; R9: three
+    Assassination markers, so at most three dead."""
+    for who, value in popularity.items():
+        name = POLITICIANS[politician(who)]
+        _amount(value, f"{name}'s popularity")
+        if value >= target and not last_turn:
+            raise PositionError(
+                f"{name}'s popularity {value} reaches the target {target}: only on the last turn "
+                "(R28; pass last_turn=True)"
+            )
+    if len(set(dead)) != len(dead):
+        raise PositionError("a politician is named dead twice")
+    if len(dead) > ASSASSINATION_MARKERS:
+        raise PositionError(
+            f"{len(dead)} politicians named dead, but there are {ASSASSINATION_MARKERS} "
+            "Assassination markers (R9)"
+        )
+
+
+def _check_coliseums(game: Game) -> None:
+    """R10: one Coliseum per district."""
+    st = game.state
+    seen: dict[int, int] = {}
+    for p, space in enumerate(st.coliseum):
+        if space == EMPTY:
+            continue
+        district = load_map().districts[geometry().district_of[space]]
+        other = seen.setdefault(district.id, p)
+        if other != p:
+            raise PositionError(
+                f"two Coliseums in the {district.name} district: {POLITICIANS[other]} "
+                f"({space_name(st.coliseum[other])}) and {POLITICIANS[p]} ({space_name(space)}) "
+                "(R10)"
+            )
 
 
 def position(
@@ -183,24 +255,39 @@ def position(
     dead: Iterable[PoliticianKey] = (),
     lover: PoliticianKey | None = None,
     on_table: Iterable[str] = (),
+    last_turn: bool = False,
     **options: object,
 ) -> Game:
     """A game at moment `at` of seat `active`'s turn, with the table described.
 
     `supporters`: space -> (seat, value); `gladiators`/`stars`: politician -> [(seat, value)]
     (a star of value 0 is a decoy); `hands`: seat -> cards (the hand is replaced);
-    `on_table`: CLEOPATRA and/or ROTTEN_ARENA in play; other `options` go to the `Ruleset`.
-    Naming a map, arena, hand or compartment clears it first (pieces back to the clubs)."""
-    if not 0 <= active < players:
-        raise PositionError(f"there is no seat {active} at a table of {players}")
-    ruleset = Ruleset.default(
-        players,
-        seed=seed,
-        use_cards=use_cards,
-        first_player=active,
-        coliseum_placement="random",
-        **options,
-    )
+    `on_table`: CLEOPATRA and/or ROTTEN_ARENA in play; `last_turn`: this turn is the last (R28:
+    required for a popularity at or above the target); other `options` go to the `Ruleset`.
+    Naming a map, arena, hand or compartment clears it first (pieces back to the clubs).
+
+    A table the rules could never reach raises `PositionError` naming the problem: a seat not at
+    the table, an unknown moment, two Coliseums in a district, a card held twice, a negative
+    amount, popularity out of range, more dead than markers, pieces beyond a club's set, and
+    whatever else `invariants.check_invariants` finds on the table built."""
+    if at not in MOMENTS:
+        raise PositionError(f"{at!r} is not a moment of the turn ({', '.join(MOMENTS)})")
+    _seat(active, players, "active")
+    try:
+        ruleset = Ruleset.default(
+            players,
+            seed=seed,
+            use_cards=use_cards,
+            first_player=active,
+            coliseum_placement="random",
+            **options,
+        )
+    except RulesetError as exc:
+        raise PositionError(str(exc)) from None
+    on_table = list(on_table)
+    dead_ones = [politician(who) for who in dead]
+    _check_hands(hands or {}, on_table, players)
+    _check_politicians(popularity or {}, dead_ones, ruleset.popularity_target, last_turn)
     game = Game.new(ruleset)
     _first_turn(game)
     st = game.state
@@ -210,17 +297,20 @@ def position(
                 st.players[owner].club[st.value[s]] += 1
                 st.owner[s], st.value[s] = EMPTY, 0
     if coliseums:
-        moving = {politician(who): _space(where) for who, where in coliseums.items()}
+        # plain ints in the state: a Space there could not be copied (clone_game, bots)
+        moving = {int(politician(who)): int(_space(where)) for who, where in coliseums.items()}
         for p in moving:
             if st.coliseum[p] != EMPTY:
                 st.owner[st.coliseum[p]] = EMPTY
         for p, space in moving.items():
             if st.owner[space] != EMPTY:
                 raise PositionError(f"{space_name(space)} is not free for a Coliseum")
-            st.coliseum[p] = space
+            st.coliseum[p] = int(space)
             st.owner[space] = COLISEUM_BASE + p
+        _check_coliseums(game)
     for where, (seat, value) in (supporters or {}).items():
         space = _space(where)
+        _seat(seat, players, f"the Supporter on {where}")
         if st.owner[space] != EMPTY:
             raise PositionError(f"{where} is not free for a Supporter")
         _take(game, seat, value, f"a Supporter on {where}")
@@ -231,19 +321,23 @@ def position(
                 st.players[seat].club[value] += 1
             arena.clear()
         for who, pieces in gladiators.items():
+            p = politician(who)
             for seat, value in pieces:
+                _seat(seat, players, f"a Gladiator in {POLITICIANS[p]}'s arena")
                 _take(game, seat, value, "a Gladiator")
-                st.arenas[politician(who)].append([seat, value])
+                st.arenas[p].append([seat, value])
     if stars is not None:
         for who, pieces in stars.items():
+            p = politician(who)
             for seat, value in pieces:
-                if value:
+                _seat(seat, players, f"a Star in {POLITICIANS[p]}'s compartment")
+                if value != 0 or type(value) is not int:
                     _take(game, seat, value, "a Star")
                 elif st.players[seat].decoys > 0:
                     st.players[seat].decoys -= 1
                 else:
                     raise PositionError(f"seat {seat} has no decoy left")
-                st.slots[politician(who)].append(Insert(seat, value, st.turn))
+                st.slots[p].append(Insert(seat, value, st.turn))
     if hands is not None:
         for seat, cards in hands.items():
             st.deck.extend(st.players[seat].hand)
@@ -260,16 +354,16 @@ def position(
     if money is not None:
         amounts = dict.fromkeys(range(players), money) if isinstance(money, int) else money
         for seat, amount in amounts.items():
-            st.players[seat].money = amount
+            _seat(seat, players, "money")
+            st.players[seat].money = _amount(amount, f"seat {seat}'s money")
     for who, value in (popularity or {}).items():
         st.popularity[politician(who)] = value
-    for who in dead:
-        p = politician(who)
+    for p in dead_ones:
         if not st.dead[p]:
             st.dead[p] = True
             st.assassinations_left -= 1
     if lover is not None:
-        st.lover = politician(lover)
+        st.lover = int(politician(lover))
     for key in on_table:
         cid = card(key).id
         if cid not in ("CLEOPATRA", "ROTTEN_ARENA"):
@@ -282,6 +376,10 @@ def position(
             st.cleopatra = True
         else:
             st.rotten = True
+    st.last_turn = st.last_turn or last_turn
     _resume_at(game, at)
     st.version += 1  # every cached legal action is stale now
+    problems = check_invariants(game)
+    if problems:
+        raise PositionError(f"the table described is impossible: {problems[0]}")
     return game

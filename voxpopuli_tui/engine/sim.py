@@ -8,6 +8,7 @@ import time
 from collections import Counter
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
+from functools import partial
 from typing import Any
 
 from .actions import Action, AnnounceMatch, PlayCard
@@ -15,6 +16,7 @@ from .assets import load_cards
 from .bots import Bot, Level, RandomBot, forced, make_bot
 from .constants import POLITICIANS, MatchType
 from .game import Game
+from .invariants import check_invariants
 from .ruleset import Ruleset
 from .scoring import compute_outcome
 from .views import view_for
@@ -148,15 +150,16 @@ def play_game(
     count = 0
     while not game.is_over:
         seat = game.to_act()[0]
-        legal = game.legal_actions(seat)
         bot = bots[seat]
         if isinstance(bot, RandomBot):
-            # Random play needs no view: headless games stay fast.
+            # Random play needs no view, and the open-moment extras only when it may use them.
+            main = game.moves(seat)
             start = time.perf_counter()
-            action = bot.pick(legal)
-            if on_decision is not None and forced(legal) is None:
+            action = bot.pick_split(main, partial(game.extras, seat))
+            if on_decision is not None and len(main) > 1:  # a real choice (see `forced`)
                 on_decision(seat, time.perf_counter() - start)
         else:
+            legal = game.legal_actions(seat)
             action = forced(legal) or _timed(bot, game, seat, legal, on_decision)
         game.apply(action)
         count += 1
@@ -222,8 +225,6 @@ def simulate(
             game: Game, problems: list[str] = problems, turn_seen: list[int] = turn_seen
         ) -> None:
             # Check at every turn boundary: thorough, but off the per-action hot path.
-            from .invariants import check_invariants
-
             if game.state.turn != turn_seen[0]:
                 turn_seen[0] = game.state.turn
                 problems.extend(check_invariants(game))
@@ -243,8 +244,6 @@ def simulate(
         if not game.is_over:
             problems.append(f"game {seed + i} did not end within {ACTION_CAP} actions")
         if check:
-            from .invariants import check_invariants
-
             problems.extend(check_invariants(game))
         report.violations.extend(f"game seed {seed + i}: {p}" for p in problems)
         out = compute_outcome(game.state)

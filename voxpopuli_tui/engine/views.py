@@ -1,7 +1,9 @@
 """Per-seat views (R27): the only window the UI and the bots have on a game.
 
 `view_for(game, seat)` holds exactly what that seat may know; `public_view(game)` what anyone
-watching the table may know. Nothing else of the state leaves the engine.
+watching the table may know. Nothing else of the state leaves the engine. What is secret is
+decided in `secrecy` (the same predicates build a bot's information set); a seat's view carries
+that information set, built with the view, holding no reference to the live game.
 """
 
 from __future__ import annotations
@@ -28,6 +30,7 @@ from .game import Game
 from .in_force import modifier_in_force
 from .kinds import Decision
 from .scoring import Outcome, compute_outcome
+from .secrecy import compartments_open, sees, stars_seen, vote_seen
 from .state import COLISEUM_BASE, EMPTY, Event, Placement
 
 if TYPE_CHECKING:
@@ -225,7 +228,8 @@ class SeatView:
     #: the viewer's legal actions: the pending decision's moves, and open-moment extras
     moves: tuple[Action, ...] = ()
     extras: tuple[Action, ...] = ()
-    #: Bots only: the seat's information set (a redacted game), built on first call.
+    #: Bots only: the seat's information set (a redacted game, `secrecy.redact`), built with
+    #: the view: calling it returns the same object each time.
     information: Callable[[], Information] = field(
         default=lambda: _no_information(), compare=False, repr=False
     )
@@ -251,33 +255,32 @@ def _no_information() -> Information:
     raise ValueError("this view carries no information set (the public view)")
 
 
-def _information_of(game: Game, seat: int | None) -> Callable[[], Information]:
-    """A lazy, memoised builder of `seat`'s information set, valid while the game is unchanged."""
-    if seat is None:
-        return _no_information
-    version = game.state.version
-    memo: list[Information] = []
+@dataclass(frozen=True, slots=True)
+class _Known:
+    """A seat's information set, built eagerly: a value, not a closure over the live game."""
 
-    def information() -> Information:
-        if not memo:
-            if game.state.version != version:
-                raise RuntimeError("the game moved on since this view was built")
-            from .bots.world import information_for
+    info: Information
 
-            memo.append(information_for(game, seat))
-        return memo[0]
+    def __call__(self) -> Information:
+        return self.info
 
-    return information
+
+def _known(game: Game, seat: int) -> _Known:
+    from .bots.world import information_for  # the bots' type; bots import views, not this
+
+    return _Known(information_for(game, seat))
 
 
 def _opt(value: int) -> int | None:
     return None if value == EMPTY else value
 
 
-def view_for(game: Game, seat: int | None) -> SeatView:
+def view_for(game: Game, seat: int | None, *, information: bool = True) -> SeatView:
     """The game as `seat` may know it (seat None: the public view).
 
-    Raises `SeatError` for a seat that does not sit at this table."""
+    A seat's view carries its information set (`SeatView.information()`), the copy a bot
+    searches; `information=False` leaves it out (a view only drawn). Raises `SeatError` for a
+    seat that does not sit at this table."""
     if seat is not None:
         game.check_seat(seat)
     st = game.state
@@ -293,7 +296,7 @@ def view_for(game: Game, seat: int | None) -> SeatView:
         )
         for s, o in enumerate(st.owner)
     )
-    reveal_all = st.over or rs.no_bluff
+    reveal_all = compartments_open(game)
     slots = tuple(
         SlotView(
             p,
@@ -320,14 +323,13 @@ def view_for(game: Game, seat: int | None) -> SeatView:
     match = None
     m = ts.match
     if m is not None:
-        open_votes = m.revealed or rs.hands_in_play
         match = MatchView(
             arena=m.arena,
             kind=m.kind,
             organiser=m.organiser,
             price=m.price,
             voted=tuple(v is not None for v in m.votes),
-            votes=tuple(v if (open_votes or s == seat) else None for s, v in enumerate(m.votes)),
+            votes=tuple(vote_seen(game, s, seat) for s in range(st.n)),
             locked=tuple(m.locked),
             modifiers=tuple((x.card, x.side, x.amount) for x in m.modifiers),
             flags=tuple(m.flags),
@@ -352,16 +354,12 @@ def view_for(game: Game, seat: int | None) -> SeatView:
     pending = None
     p = st.pending
     if p is not None:
-        placed: tuple[tuple[int, int, int], ...] = ()
-        stars = p.stars
+        stars = None if p.stars is None else stars_seen(p.stars, p.seats, seat)
         left = () if stars is None else stars.left
-        if stars is not None and seat in p.seats:
-            placed = tuple(
-                (x.value, x.politician, EMPTY if x.decoy is None else x.decoy) for x in stars.placed
-            )
-        elif stars is not None:
-            # N6/R27: others see the whole insertion, not which Stars went first.
-            left = tuple(sorted([*left, *(x.value for x in stars.placed)], reverse=True))
+        placed = tuple(
+            (x.value, x.politician, EMPTY if x.decoy is None else x.decoy)
+            for x in (() if stars is None else stars.placed)
+        )
         pending = PendingView(
             kind=p.kind,
             seats=tuple(game.to_act()),
@@ -372,12 +370,12 @@ def view_for(game: Game, seat: int | None) -> SeatView:
             stars_placed=placed,
             roll_card=None if p.roll is None else p.roll.card,
             roll_seat=None if p.roll is None else p.roll.seat,
-            placements=() if stars is None or seat not in p.seats else stars.placed,
+            placements=() if stars is None else stars.placed,
         )
     log = tuple(
         EventView(e.seq, e.turn, e.kind, e.text, e.seats is not None, e.data)
         for e in st.log
-        if e.seats is None or (seat is not None and seat in e.seats)
+        if sees(e, seat)
     )
     return SeatView(
         seat=seat,
@@ -433,7 +431,7 @@ def view_for(game: Game, seat: int | None) -> SeatView:
         vote_history=_vote_history(log),
         moves=tuple(game.moves(seat)) if seat is not None else (),
         extras=tuple(game.extras(seat)) if seat is not None else (),
-        information=_information_of(game, seat),
+        information=_no_information if seat is None or not information else _known(game, seat),
     )
 
 

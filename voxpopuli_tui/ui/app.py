@@ -116,6 +116,8 @@ class VoxPopuliApp(ComputersMixin, CardsMixin, SavesMixin, App[None]):
         self.hand_offs = HandOffs()
         #: seat PINs (None: off); set by a new game with the option, or by a save that has them
         self.pins: SeatPins | None = None
+        #: one line for the terminal once the app has quit (`quit_guard`: where it saved)
+        self.farewell = ""
 
     # ------------------------------------------------------------------ flow
     def on_mount(self) -> None:
@@ -135,6 +137,11 @@ class VoxPopuliApp(ComputersMixin, CardsMixin, SavesMixin, App[None]):
                 self.resume_save(self._load)
         self._size_seen = self.size
         self.check_size()
+
+    def on_unmount(self) -> None:
+        from .one_writer import let_go
+
+        let_go(self.table)  # the app has quit: its save is free for another session at once
 
     def _warm_up(self) -> None:
         """After the first frame: load what a game needs, then keep it out of the collector.
@@ -164,14 +171,18 @@ class VoxPopuliApp(ComputersMixin, CardsMixin, SavesMixin, App[None]):
     def start_game(self, ruleset: Ruleset, computer: Iterable[int] = ()) -> None:
         from voxpopuli_tui.engine import Game
 
+        from .pin_flow import start_pins
         from .screens.new_game import NewGameScreen
         from .table import Table
 
         game = Game.new(ruleset)
+        pins_on = False
         if isinstance(self.screen, NewGameScreen):
-            self.pins = SeatPins() if self._pins_chosen(self.screen) else None
+            pins_on = self._pins_chosen(self.screen)
             self.pop_screen()
-        self.start_table(Table(game, computer, self.new_saver()))
+        table = Table(game, computer, self.new_saver())
+        self.start_table(table)
+        start_pins(self, table, pins_on)  # each seat's PIN, behind its curtain, first
 
     @staticmethod
     def _pins_chosen(screen: Screen[Any]) -> bool:
@@ -182,8 +193,11 @@ class VoxPopuliApp(ComputersMixin, CardsMixin, SavesMixin, App[None]):
         return any(isinstance(box, Checkbox) and box.value for box in found)
 
     def start_table(self, table: Table) -> None:
+        from .one_writer import let_go
         from .screens.main import MainScreen
 
+        if self.table is not table:
+            let_go(self.table)  # the save left behind is free for another session
         self.table = table
         reveals = [e.seq for e in table.public().log if isinstance(e.data, VotesRevealed)]
         self._last_reveal = max(reveals, default=-1)  # a game started mid-way: no old reveal
@@ -278,15 +292,18 @@ class VoxPopuliApp(ComputersMixin, CardsMixin, SavesMixin, App[None]):
 
         def finished(result: Any) -> None:
             if result is None and lock is not None and self._wrong_pin(seat):
-                table.error = f"wrong PIN for {name}"
+                table.error = f"wrong PIN for {name}: the curtain is locked for a while"
             done(result)
 
         self.hand_offs.start(HandOff(self, curtain, private, finished))
 
     def pin_lock(self, seat: int) -> PinLock | None:
         """The seat's PIN when seat PINs are on (None: curtains open with Enter)."""
-        pins = self.pins
-        return pins.lock(seat) if pins is not None else None
+        pins, table = self.pins, self.table
+        if pins is None or table is None:
+            return None
+        # A wrong try is a public line at this moment of the game (`ui.pins`, issue 16 item 4).
+        return pins.lock(seat, table.name(seat), lambda: (table.game.turn, table.game.log_length))
 
     def _wrong_pin(self, seat: int) -> bool:
         pins = self.pins
@@ -302,6 +319,9 @@ class VoxPopuliApp(ComputersMixin, CardsMixin, SavesMixin, App[None]):
         self.private(seat, "give")
 
     def back_to_title(self) -> None:
+        from .one_writer import let_go
+
+        let_go(self.table)
         self.table = None
         while len(self.screen_stack) > 1 and not isinstance(self.screen, TitleScreen):
             self.pop_screen()
@@ -374,6 +394,13 @@ class VoxPopuliApp(ComputersMixin, CardsMixin, SavesMixin, App[None]):
         )
 
     # ------------------------------------------------------------------ commands
+    async def action_quit(self) -> None:
+        """Ctrl+Q and the palette's Quit: never lose moves the autosave could not write
+        (`quit_guard`, issue 16 item 3)."""
+        from .screens.quit_guard import request_quit
+
+        request_quit(self)
+
     def action_rules(self) -> None:
         from .screens.rules import rules_screen
 
@@ -516,6 +543,8 @@ def run_app(
     folder = Path(save_dir) if save_dir is not None else default_save_dir()
     app = create_app(save_dir=folder, load=loaded, prefs_file=prefs_path())
     app.run()
+    if app.farewell:  # one line after the screen is gone (where the game was saved)
+        print(app.farewell, file=sys.stderr)
     return app.return_code or 0
 
 

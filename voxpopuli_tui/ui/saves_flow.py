@@ -49,7 +49,7 @@ class SavesMixin(_AppBase):
         """A saver for a new game (None when this app does not save)."""
         from voxpopuli_tui.saves import Autosaver
 
-        return Autosaver(self.save_dir) if self.autosave_on else None
+        return Autosaver(self.save_dir, locking=True) if self.autosave_on else None
 
     def warn_save(self) -> None:
         """A one-line warning on the table when the autosave failed (once per new problem)."""
@@ -96,8 +96,18 @@ class SavesMixin(_AppBase):
                 self.notify(str(exc), title="Cannot load", severity="error", timeout=10,
                             markup=False)
                 return False
-        saver = Autosaver.resume(loaded) if self.autosave_on else None
+        saver = None
+        if self.autosave_on:  # one live session per save (`one_writer`, issue 16 item 2)
+            from .one_writer import take_lock
+
+            ok, lock = take_lock(self, loaded)
+            if not ok:
+                return False
+            saver = Autosaver.resume(loaded, lock)
         table = Table(loaded.game, loaded.levels, saver)
+        from .pin_flow import resume_pins
+
+        resume_pins(self, loaded, table)  # type: ignore[arg-type]  # PINs, lock-outs back
         while isinstance(self.screen, LoadScreen):
             self.pop_screen()
         self.start_table(table)

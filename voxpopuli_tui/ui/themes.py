@@ -70,11 +70,26 @@ def palette_of(variables: dict[str, str]) -> dict[str, str]:
             for club in CLUBS}
 
 
+#: Rich's names of the colour systems that have only the terminal's own 16 colours.
+SIXTEEN_COLOURS = frozenset({"standard", "windows"})
+
+
+def starting_theme(preferred: str, available: set[str] | dict[str, Any],
+                   colour_system: str | None) -> str:
+    """The theme to start in: the preferred one, except that a terminal of 16 colours gets
+    the app's ANSI theme (its own colours) rather than a true-colour theme mapped down to
+    the nearest of 16, which turns the candidate cells red and the panels olive."""
+    theme = preferred if preferred in available else DEFAULT_THEME
+    if colour_system in SIXTEEN_COLOURS and "ansi" not in theme:
+        return "vox-ansi-dark"
+    return theme
+
+
 def install_themes(app: App[Any], prefs: Prefs) -> None:
     """Register the themes and apply the preferred one (before the app runs)."""
     for theme in THEMES:
         app.register_theme(theme)
-    app.theme = prefs.theme if prefs.theme in app.available_themes else DEFAULT_THEME
+    app.theme = starting_theme(prefs.theme, app.available_themes, app.console.color_system)
     set_palette(palette_of(app.current_theme.variables))
 
 

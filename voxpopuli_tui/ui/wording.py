@@ -20,3 +20,16 @@ def tidy(text: str) -> str:
     for pattern, replacement in _FIXES:
         text = pattern.sub(replacement, text)
     return text
+
+
+def window_words(window: str | None, turn: int) -> str:
+    """An open card window in players' words, from the view's `pending.window` (the one field
+    the banner and the prompt both read, so they never disagree about the moment)."""
+    return {
+        "forum-start": f"Start of turn {turn}",
+        "forum-mid": "After the Gladiator",
+        "forum-end": f"End of turn {turn}",
+        "arena": "Before the vote",
+        "roll": "Die rolled",
+        "hands": "Hands are up",
+    }.get(window or "", "Card window")

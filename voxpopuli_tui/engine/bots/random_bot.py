@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from ..actions import FREE_TYPES, Action
 from ..views import SeatView
@@ -27,8 +27,14 @@ class RandomBot:
     def pick(self, legal: Sequence[Action]) -> Action:
         """`choose` without a view (headless games skip building one)."""
         main = [a for a in legal if a.type not in FREE_TYPES]
+        return self.pick_split(main, lambda: [a for a in legal if a.type in FREE_TYPES])
+
+    def pick_split(self, main: Sequence[Action], extras: Callable[[], Sequence[Action]]) -> Action:
+        """`pick` from the main-line moves (`Core.moves`) and the open-moment actions
+        (`Core.extras`), the latter built only on the rare move that may use them: the same
+        choices, from the same random stream, as `pick(main + extras())`."""
         if self.free_left > 0 and (not main or self.rng.random() < self.free_rate):
-            free = [a for a in legal if a.type in FREE_TYPES]
+            free = extras()
             if free:
                 self.free_left -= 1
                 return self.rng.choice(free)

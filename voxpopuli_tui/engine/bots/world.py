@@ -1,11 +1,13 @@
 """A seat's information set (R27) as a redacted game, and a determinizer that fills its masks.
 
-`information_for(game, seat)` is built by the engine for one seat: a copy of the game in which
-every secret that seat cannot know is masked — other hands, the deck order, the random source,
-other seats' Star values and decoys (in compartments and in a pending Stars input), other seats'
-sealed votes, other seats' private log lines and the action history. What the seat does know is
-kept: hand sizes, slot piece counts per seat, each Star batch's values (logged when Gladiators
-become Stars), decoys held, cards it gave away, the public log and its own private lines.
+`information_for(game, seat)` is built by the engine for one seat (`secrecy.redact`, the one
+place that hides what a seat may not know): a new game, holding no reference to the live one, in
+which every secret that seat cannot know is masked — other hands, the deck order, the seed, the
+random source and any scripted dice, other seats' Star values and decoys (in compartments and in
+a pending Stars input), other seats' sealed votes, other seats' private log lines and the action
+history. What the seat does know is kept: hand sizes, slot piece counts per seat, each Star
+batch's values (logged when Gladiators become Stars), decoys held, cards it gave away, the
+public log and its own private lines.
 
 `Information.sample(rng)` returns one complete game consistent with that knowledge: unseen cards
 dealt at random to the masked hands and the deck, each masked Star batch's values spread over the
@@ -19,25 +21,12 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 
-from ..actions import AnnounceMatch, GiveCard, PlayCard
 from ..clone import clone_game
-from ..constants import MatchType
 from ..game import Game
-from ..state import Event, GameState, StarsLeft
+from ..secrecy import HIDDEN_CARD, HIDDEN_VALUE, Batch, redact
+from ..secrecy import known_gifts as _known_gifts
 
-#: A card the seat cannot identify.
-HIDDEN_CARD = "?"
-#: The value of a compartment piece the seat cannot see (a Star of unknown value or a decoy).
-HIDDEN_VALUE = -1
-
-
-@dataclass(frozen=True, slots=True)
-class Batch:
-    """One seat's Stars of one turn: values public, which pieces carry them secret."""
-
-    seat: int
-    turn: int
-    values: tuple[int, ...]
+__all__ = ["HIDDEN_CARD", "HIDDEN_VALUE", "Batch", "Information", "_known_gifts", "information_for"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -78,80 +67,7 @@ class Information:
         return world
 
 
-def _known_gifts(game: Game, seat: int) -> dict[int, list[str]]:
-    """Cards `seat` gave to others and has not seen leave their hands since (R26)."""
-    known: dict[int, list[str]] = {}
-    for action in game.history:
-        if isinstance(action, GiveCard):
-            if action.seat == seat:
-                known.setdefault(action.to, []).append(action.card)
-            elif action.to != seat:
-                known.pop(action.seat, None)  # some card left that hand: no longer sure which
-        elif isinstance(action, PlayCard):
-            cards = known.get(action.seat)
-            if cards and action.card in cards:
-                cards.remove(action.card)
-        elif isinstance(action, AnnounceMatch) and action.kind is MatchType.STAR:
-            cards = known.get(action.seat)
-            if cards and "DREAM_TEAM" in cards:
-                cards.remove("DREAM_TEAM")
-    return known
-
-
-def _batches(st: GameState, seat: int) -> list[Batch]:
-    groups: dict[tuple[int, int], list[int]] = {}
-    for content in st.slots:
-        for ins in content:
-            if ins.seat != seat:
-                groups.setdefault((ins.seat, ins.turn), []).append(ins.value)
-    return [
-        Batch(s, t, tuple(sorted((v for v in values if v > 0), reverse=True)))
-        for (s, t), values in sorted(groups.items())
-    ]
-
-
 def information_for(game: Game, seat: int) -> Information:
-    """The redacted game of `seat` (see the module docstring)."""
-    rs = game.ruleset
-    red = clone_game(game, history=False)
-    st = red.state
-    hidden: list[str] = list(st.deck)
-    known = _known_gifts(game, seat)
-    for s, pl in enumerate(st.players):
-        if s == seat:
-            continue
-        rest = list(pl.hand)
-        sure = []
-        for card in known.get(s, []):
-            if card in rest:  # guards the bookkeeping; a known card is one the seat saw given
-                rest.remove(card)
-                sure.append(card)
-        hidden.extend(rest)
-        pl.hand = sorted(sure) + [HIDDEN_CARD] * len(rest)
-    st.deck = [HIDDEN_CARD] * len(st.deck)
-    batches: list[Batch] = []
-    if not rs.no_bluff and not st.over:
-        batches = _batches(st, seat)
-        for content in st.slots:
-            for ins in content:
-                if ins.seat != seat:
-                    ins.value = HIDDEN_VALUE
-    p = st.pending
-    if p is not None and p.stars is not None and seat not in p.seats:
-        # N6/R27: another seat's insertion in progress shows its values, not where they went.
-        left = [*p.stars.left, *(x.value for x in p.stars.placed)]
-        p.stars = StarsLeft(tuple(sorted(left, reverse=True)))
-    m = st.turn_state.match
-    if m is not None and not m.revealed and not rs.hands_in_play:
-        for s in range(st.n):
-            if s != seat:
-                m.votes[s] = None
-        if p is not None and p.kind == "vote":
-            # Who has voted is public, how is not: in a sample the others vote again.
-            p.done = [s for s in p.done if s == seat]
-    seen = [e for e in st.log if e.seats is None or seat in e.seats]
-    # Numbered again: the gaps would tell how many private lines others received.
-    st.log = [Event(i, e.turn, e.kind, e.text, e.seats, e.data) for i, e in enumerate(seen)]
-    st.rng_state = []
-    red.rng = random.Random(0)
-    return Information(seat, red, tuple(sorted(hidden)), tuple(batches))
+    """The information set of `seat` (see the module docstring and `secrecy.redact`)."""
+    red = redact(game, seat)
+    return Information(seat, red.game, red.unseen, red.batches)

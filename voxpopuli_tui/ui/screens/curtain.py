@@ -1,7 +1,9 @@
 """The curtain: a full, opaque screen that names the next player large, in their club's colour,
 says what they are about to do, and shows nothing else (nothing private exists yet).
 
-With seat PINs on, the curtain opens only with the seat's PIN (set behind its first curtain).
+With seat PINs on, the curtain of a seat that chose a PIN before the game opens only with it;
+after three wrong tries it stays locked for a while (`ui.pins`: the count and the lock-out
+outlive the curtain, and the game).
 """
 
 from __future__ import annotations
@@ -20,21 +22,20 @@ from ..handoff import HandOffScreen
 if TYPE_CHECKING:
     from textual.events import Key
 
-#: Wrong PINs allowed before the curtain goes back to the table.
-PIN_TRIES = 3
 PIN_LENGTH = 4
 #: Widest large name drawn (wider names are drawn in plain bold).
 BIG_WIDTH = 92
 
 
 class PinLock(Protocol):
-    """One seat's PIN, as the curtain sees it: set once, then checked (never shown)."""
+    """One seat's PIN, as the curtain sees it (never shown): checked, each wrong try counted
+    and said at the table by the lock itself."""
 
     def is_set(self) -> bool: ...
-    def set(self, pin: str) -> None: ...
     def check(self, pin: str) -> bool: ...
-    def refused(self) -> None:
-        """Three wrong PINs in a row: the table will say so."""
+    def locked_for(self) -> float:
+        """Seconds the curtain stays locked after too many wrong tries (0: open to a PIN)."""
+    def tries_left(self) -> int: ...
 
 
 def big_name(name: str, width: int = BIG_WIDTH) -> str | None:
@@ -53,8 +54,10 @@ def big_name(name: str, width: int = BIG_WIDTH) -> str | None:
         lines = [line.rstrip() for line in art.splitlines()]
         while lines and not lines[-1].strip():
             lines.pop()
-        if lines and max(len(line) for line in lines) <= width:
-            return "\n".join(lines)
+        widest = max((len(line) for line in lines), default=0)
+        if lines and widest <= width:
+            # Padded to one width: a centred block of ragged lines would shift each line apart.
+            return "\n".join(line.ljust(widest) for line in lines)
     return None
 
 
@@ -90,9 +93,19 @@ class CurtainScreen(HandOffScreen, Screen[bool]):
         self.club = club
         self.pin = pin
         self.typed = ""
-        self.first_pin = ""  # while setting a PIN: the first entry, awaiting its repeat
-        self.tries = 0
         self.wrong_pin = False
+
+    @property
+    def asks_pin(self) -> bool:
+        return self.pin is not None and self.pin.is_set()
+
+    def on_mount(self) -> None:
+        if self.asks_pin:  # a locked curtain counts down
+            self.set_interval(1.0, self._tick)
+
+    def _tick(self) -> None:
+        if self.pin is not None and self.pin.locked_for() > 0:
+            self._say()
 
     def compose(self) -> ComposeResult:
         colour = self.club[1] if self.club else ""
@@ -112,13 +125,13 @@ class CurtainScreen(HandOffScreen, Screen[bool]):
     # ------------------------------------------------------------------ PIN
     def _hint(self, problem: str = "") -> str:
         lines = [problem] if problem else []
-        if self.pin is None:
+        locked = self.pin.locked_for() if self.pin is not None else 0.0
+        if self.pin is None or not self.pin.is_set():
             lines.append("Press Enter when only you can see the screen.")
-        elif not self.pin.is_set():
-            dots = "•" * len(self.typed) + "_" * (PIN_LENGTH - len(self.typed))
-            ask = "Type the same PIN again" if self.first_pin else (
-                f"Only you can see the screen? Choose a {PIN_LENGTH}-digit PIN")
-            lines.append(f"{ask}: {dots}  then Enter")
+        elif locked > 0:
+            from ..pins import say_duration
+
+            lines.append(f"Locked after wrong PINs: try again in {say_duration(locked)}.")
         else:
             dots = "•" * len(self.typed) + "_" * (PIN_LENGTH - len(self.typed))
             lines.append(f"Your PIN: {dots}  then Enter")
@@ -130,7 +143,7 @@ class CurtainScreen(HandOffScreen, Screen[bool]):
         self.query_one("#curtain-hint", Static).update(Text(self._hint(problem)))
 
     def on_key(self, event: Key) -> None:
-        if self.pin is not None and event.character is not None and event.character.isdigit():
+        if self.asks_pin and event.character is not None and event.character.isdigit():
             event.stop()
             if len(self.typed) < PIN_LENGTH:
                 self.typed += event.character
@@ -142,32 +155,21 @@ class CurtainScreen(HandOffScreen, Screen[bool]):
 
     def action_confirm(self) -> None:
         pin = self.pin
-        if pin is None:
+        if pin is None or not pin.is_set():
             self.hand_back(True)
             return
         typed, self.typed = self.typed, ""
-        if len(typed) != PIN_LENGTH:
+        if pin.locked_for() > 0:
+            self._say()
+        elif len(typed) != PIN_LENGTH:
             self._say(f"A PIN has {PIN_LENGTH} digits.")
-        elif not pin.is_set():
-            if not self.first_pin:
-                self.first_pin = typed
-                self._say()
-            elif typed == self.first_pin:
-                pin.set(typed)
-                self.hand_back(True)
-            else:
-                self.first_pin = ""
-                self._say("The two PINs differ: choose one again.")
         elif pin.check(typed):
             self.hand_back(True)
+        elif pin.locked_for() > 0:  # that was the last try: the table says the curtain locked
+            self.wrong_pin = True
+            self.hand_back(False)
         else:
-            self.tries += 1
-            if self.tries >= PIN_TRIES:
-                self.wrong_pin = True
-                pin.refused()
-                self.hand_back(False)
-            else:
-                self._say(f"Wrong PIN ({PIN_TRIES - self.tries} tries left).")
+            self._say(f"Wrong PIN ({pin.tries_left()} tries left).")
 
     def action_cancel(self) -> None:
         if self.cancellable:

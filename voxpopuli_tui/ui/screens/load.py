@@ -33,7 +33,10 @@ def describe(info: SaveInfo) -> str:
     if s is None:
         return f"DAMAGED {info.path.name}: {info.error}"
     state = "finished" if s.over else f"turn {s.turn}"
-    return f"{', '.join(s.players)} — {state}, {s.actions} actions — {when(s.last_played)}"
+    # Not replayed yet (a large folder): the file's own summary, which nothing has checked.
+    check = "" if info.verified else " (unverified)"
+    line = f"{', '.join(s.players)} — {state}, {s.actions} actions — {when(s.last_played)}"
+    return line + check
 
 
 def continue_label(info: SaveInfo, width: int = 36) -> str:
@@ -57,7 +60,9 @@ class LoadScreen(Screen[Path | None]):
     def __init__(self, save_dir: Path | None) -> None:
         super().__init__()
         self.save_dir = save_dir
-        self.infos = list_saves(save_dir, include_damaged=True) if save_dir is not None else []
+        self.infos = (
+            list_saves(save_dir, include_damaged=True, verify=True) if save_dir is not None else []
+        )
 
     def compose(self) -> ComposeResult:
         yield Static("Load a game", id="load-title")

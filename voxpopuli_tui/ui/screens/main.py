@@ -22,7 +22,7 @@ from ..fold import Choice, Folded, carry_out, fold
 from ..map_input import MapInput
 from ..plain import plain
 from ..redo import Redo
-from ..widgets.action_menu import ActionMenu
+from ..widgets.action_menu import ActionMenu, MenuTitle
 from ..widgets.footer import Footer
 from ..widgets.game_log import GameLog
 from ..widgets.players_panel import PlayersPanel
@@ -98,17 +98,21 @@ class MainScreen(Screen[None]):
         self._composed = False
 
     def compose(self) -> ComposeResult:
-        # The board first: Rome and the Popularity board take the left and most of the room;
-        # the side holds the players, the menu and a compact log (the full history is on `l`).
+        # The board first: Rome fills the left and most of the room (issue 20: at least 45 % of
+        # the screen at every size); the side holds the Popularity track, the players' club
+        # cards, the table's stock, the menu (its title above it, never cut) and a short
+        # ticker of the last events (the full history is on `l`).
         yield self.banner
         with Horizontal(id="table"):
             with Vertical(id="board"):
                 yield self.rome
-                yield self.board
             with Vertical(id="side"):
-                yield self.table_line
+                yield self.board
                 yield self.players
+                yield self.table_line
+                yield MenuTitle()
                 yield self.menu
+                self.log_panel.border_title = "Last events · l: the full history"
                 yield self.log_panel
         yield self.prompt
         yield Footer()
@@ -151,7 +155,10 @@ class MainScreen(Screen[None]):
         self.board.show(view)
         self.players.show(view, self.table.level_labels())
         self.table_line.show(view)
-        self.log_panel.show(view, marks=self.table.barrier_seqs(last_only=True))
+        from ..pins import with_notes  # wrong PINs are public lines of the log
+
+        logged = with_notes(view, getattr(self.app, "pins", None))
+        self.log_panel.show(logged, marks=self.table.barrier_seqs(last_only=True))
         if not keep_menu:
             self._built = self._moment()
             self.picker = None

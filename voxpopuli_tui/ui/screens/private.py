@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING, ClassVar
 
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
+from textual.containers import Horizontal, Vertical
 from textual.screen import Screen
 from textual.widgets import OptionList, Static
 
@@ -23,6 +24,8 @@ from ..widgets.game_log import GameLog
 from ..widgets.hand_panel import HandPanel
 from ..widgets.popularity_board import PopularityBoard
 from ..widgets.prompt_line import PromptLine
+from ..widgets.rome_map import RomeMap
+from ..widgets.vote_choice import VoteChoice
 
 if TYPE_CHECKING:
     from ..table import Table
@@ -57,9 +60,15 @@ class PrivateScreen(HandOffScreen, Screen[None]):
             id="private-title",
             markup=False,
         )
-        yield HandPanel()
-        yield PopularityBoard()
-        yield GameLog()
+        # The vote's choice first and large (issue 20 item 2); the arena's attendance on a small
+        # map beside the hand, the board and the log.
+        yield VoteChoice()
+        with Horizontal(id="private-body"):
+            yield RomeMap(id="private-map")
+            with Vertical(id="private-side"):
+                yield HandPanel()
+                yield PopularityBoard()
+                yield GameLog()
         yield ActionMenu(id="private-menu")
         yield PromptLine()
         yield Footer()
@@ -74,6 +83,11 @@ class PrivateScreen(HandOffScreen, Screen[None]):
     # ------------------------------------------------------------------ drawing
     def redraw(self, message: str = "") -> None:
         view = self.table.view(self.seat)
+        choice = self.query_one(VoteChoice)
+        choice.display = self.voting
+        if self.voting:
+            choice.show(view)
+        self.query_one(RomeMap).show(view)
         self.query_one(HandPanel).show(view)
         self.query_one(PopularityBoard).show(view)
         self.query_one(GameLog).show(view)

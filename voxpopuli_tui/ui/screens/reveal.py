@@ -7,7 +7,7 @@ from typing import ClassVar
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
-from textual.containers import Center, Middle
+from textual.containers import Horizontal, Vertical
 from textual.screen import Screen
 from textual.widgets import Static
 
@@ -16,6 +16,7 @@ from voxpopuli_tui.engine.assets import title
 
 from ..style import who
 from ..widgets.footer import Footer
+from ..widgets.rome_map import RomeMap
 from ..wording import tidy
 
 
@@ -37,12 +38,80 @@ def reveal_lines(game: Game, seq: int) -> list[str]:
     return own
 
 
+#: (mark, word, colour) of each side: the mark and the word say it without the colour.
+SIDE_LOOK = {"applause": ("A", "APPLAUSE", "green"), "boos": ("B", "BOOS", "red")}
+BAR = 40
+
+
+def _bar(out: Text, label: str, value: int, most: int, hue: str) -> None:
+    """`Applause ████████ 7`: a total as a bar scaled to the larger total."""
+    width = round(BAR * value / most) if most else 0
+    out.append(f"{label:<9}", style="bold")
+    out.append("█" * width, style=hue)
+    out.append("░" * (BAR - width), style="grey35")
+    out.append(f" {value}\n", style="bold")
+
+
+def render_reveal(view: SeatView, lines: list[str]) -> Text:
+    """Each vote in its side's colour and mark, the totals as bars with what made them, the
+    result, then the consequences (public facts only: the reveal is on the shared screen)."""
+    m = view.match
+    out = Text()
+    out.append(" THE VOTES ARE REVEALED ", style="bold reverse")
+    if m is None:
+        out.append("\n")
+    else:
+        out.append(f"   {m.kind.capitalize()} in {POLITICIANS[m.arena]}'s arena\n\n",
+                   style="bold")
+        names = [who(view, seat) for seat in range(len(m.votes))]
+        width = max(n.cell_len for n in names) + 2
+        for seat, vote in enumerate(m.votes):
+            if vote is None:
+                continue  # no Supporter attending: no vote
+            mark, word, hue = SIDE_LOOK.get(vote, ("?", vote.upper(), "white"))
+            out.append("  ")
+            out.append_text(names[seat])
+            out.append(" " * (width - names[seat].cell_len))
+            out.append(f" {mark} ", style=f"bold reverse {hue}")
+            out.append(f" {word}\n", style=f"bold {hue}")
+        out.append("\n")
+        most = max(m.applause, m.boos, 1)
+        _bar(out, "Applause", m.applause, most, "green")
+        _bar(out, "Boos", m.boos, most, "red")
+        totals = m.totals
+        if totals is not None:
+            out.append(f"  Supporters: Applause {totals.supporters[0]}, "
+                       f"Boos {totals.supporters[1]}\n", style="dim")
+        for card, side, amount in m.modifiers:
+            out.append(f"  {title(card)}: {amount:+d} {side}\n", style="italic")
+        if m.result:
+            mark, word, hue = SIDE_LOOK.get(m.result, ("", m.result.upper(), "white"))
+            out.append("\nResult: ", style="bold")
+            out.append(f" {word} " if mark else f" {m.result} ", style=f"bold reverse {hue}")
+            out.append("\n")
+    if lines:
+        out.append("\nWhat follows\n", style="bold underline")
+    for line in lines:
+        out.append("• ")
+        out.append(line)
+        out.append("\n")
+    out.append("\nEnter: on to the next decision", "dim")
+    return out
+
+
 class RevealScreen(Screen[None]):
     """Public; everything at once, one key (Enter, or Esc) back to the table."""
 
+    # With the room, the board beside the votes: the arena, who attended, what is left.
+    HORIZONTAL_BREAKPOINTS = [(0, "-narrow"), (150, "-wide")]  # noqa: RUF012
     DEFAULT_CSS = """
-    RevealScreen { align: center middle; }
-    RevealScreen #reveal { width: 96; height: auto; border: double $accent; padding: 1 2; }
+    RevealScreen { layout: vertical; }
+    RevealScreen #reveal-body { height: 1fr; }
+    RevealScreen #reveal-side { width: 1fr; height: 100%; align: center middle; }
+    RevealScreen #reveal { width: 96; max-width: 100%; height: auto; max-height: 100%;
+                           border: double $accent; padding: 1 2; }
+    RevealScreen #reveal-map { width: 50%; height: 1fr; }
+    RevealScreen.-narrow #reveal-map { display: none; }
     """
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("enter", "next", "Next"),
@@ -55,33 +124,18 @@ class RevealScreen(Screen[None]):
         self.lines = lines
 
     def compose(self) -> ComposeResult:
-        with Middle(), Center():
-            yield Static(id="reveal")
+        with Horizontal(id="reveal-body"):
+            with Vertical(id="reveal-side"):
+                yield Static(id="reveal")
+            yield RomeMap(id="reveal-map")
         yield Footer()
 
     def on_mount(self) -> None:
         self.draw()
 
     def draw(self) -> None:
-        view, m = self.view, self.view.match
-        out = Text("THE VOTES ARE REVEALED\n\n", style="bold")
-        if m is not None:
-            out.append(f"{m.kind.capitalize()} in {POLITICIANS[m.arena]}'s arena\n")
-            for seat, vote in enumerate(m.votes):
-                out.append_text(who(view, seat))
-                out.append(f": {(vote or '-').upper()}\n")
-            out.append(f"\nApplause {m.applause}   Boos {m.boos}\n", style="bold")
-            for card, side, amount in m.modifiers:
-                out.append(f"  {title(card)}: {amount:+d} {side}\n", style="italic")
-            if m.result:
-                out.append(f"Result: {m.result}\n", style="bold")
-        out.append("\n")
-        for line in self.lines:
-            out.append("• ")
-            out.append(line)
-            out.append("\n")
-        out.append("\nEnter: on to the next decision", "dim")
-        self.query_one("#reveal", Static).update(out)
+        self.query_one("#reveal", Static).update(render_reveal(self.view, self.lines))
+        self.query_one(RomeMap).show(self.view)
 
     def action_next(self) -> None:
         self.dismiss(None)

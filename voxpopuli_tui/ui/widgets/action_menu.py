@@ -7,7 +7,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from rich.text import Text
-from textual.widgets import OptionList
+from textual.widgets import OptionList, Static
 from textual.widgets.option_list import Option
 
 from ..choices import Option as Choice
@@ -21,8 +21,17 @@ def numbers(choices: Sequence[Choice]) -> list[int | None]:
     return [i + 1 if i < 9 else None for i in range(len(choices))]
 
 
+class MenuTitle(Static):
+    """The title of the `ActionMenu` right after it, wrapped over as many lines as it needs
+    (a border title would be cut: "only Crassus's arena c…")."""
+
+    DEFAULT_CSS = "MenuTitle { height: auto; text-style: bold; color: $accent; }"
+
+
 class ActionMenu(OptionList):
-    """The options of the current step; the screen handles `OptionList.OptionSelected`."""
+    """The options of the current step; the screen handles `OptionList.OptionSelected`.
+
+    Its title goes to a `MenuTitle` just before it when there is one, else on its border."""
 
     DEFAULT_CSS = "ActionMenu { height: auto; max-height: 14; }"
 
@@ -30,10 +39,39 @@ class ActionMenu(OptionList):
         super().__init__(*args, **kwargs)  # type: ignore[arg-type]
         self._numbers: list[int | None] = []
         self.choices: list[Choice] = []
+        self.menu_title = ""
+        self._shown: tuple[object, ...] | None = None
+
+    def _title_widget(self) -> MenuTitle | None:
+        parent = self.parent
+        if parent is None:
+            return None
+        children = list(parent.children)
+        i = children.index(self)
+        before = children[i - 1] if i > 0 else None
+        return before if isinstance(before, MenuTitle) else None
 
     def set_choices(self, title: str, choices: Sequence[Choice], highlight: int | None = None,
                     ) -> None:
-        self.border_title = plain(title)
+        changed = title != self.menu_title
+        self.menu_title = title
+        label = self._title_widget()
+        if label is None:
+            self.border_title = plain(title)
+        elif changed or label.display != bool(self.menu_title):
+            label.update(plain(title))
+            label.display = bool(self.menu_title)
+        shown = tuple(choices)
+        if shown != self._shown:  # the same menu is not rebuilt (issue 20 item 6)
+            self._shown = shown
+            self._rebuild(choices)
+        if choices:
+            first = next((i for i, c in enumerate(choices) if not c.disabled), None)
+            target = highlight if highlight is not None else first
+            if self.highlighted != target:
+                self.highlighted = target
+
+    def _rebuild(self, choices: Sequence[Choice]) -> None:
         self.choices = list(choices)
         self._numbers = numbers(choices)
         self.clear_options()
@@ -44,9 +82,6 @@ class ActionMenu(OptionList):
                 for n, c in zip(self._numbers, choices, strict=True)
             ]
         )
-        if choices:
-            first = next((i for i, c in enumerate(choices) if not c.disabled), None)
-            self.highlighted = highlight if highlight is not None else first
 
     def index_of(self, key: str) -> int | None:
         return next((i for i, c in enumerate(self.choices) if c.key == key), None)

@@ -57,12 +57,22 @@ class SeriesChart(PlotextPlot):
         top = 1
         for label, colour, values in self.series:
             plt.plot(self.turns, list(values), label=label, color=plot_colour(colour),
-                     marker="braille")
+                     marker="hd")
             top = max(top, *values)
         plt.ylim(0, top + 1)
-        step = max(1, len(self.turns) // 8)
-        plt.xticks([float(t) for t in self.turns[::step]])
+        # Whole numbers are counted here (turns, popularity, sesterces, pieces): ticks and
+        # their labels are whole too, never plotext's own decimals.
+        xs = self.turns[:: max(1, len(self.turns) // 8)]
+        plt.xticks([float(t) for t in xs], [str(t) for t in xs])
+        ys = whole_ticks(top + 1)
+        plt.yticks([float(y) for y in ys], [str(y) for y in ys])
         self.refresh()
+
+
+def whole_ticks(top: int, most: int = 6) -> list[int]:
+    """At most `most` evenly spaced whole-number ticks from 0 to `top`."""
+    step = max(1, -(-top // (most - 1)))
+    return list(range(0, top + 1, step))
 
 
 def popularity_chart(stats: GameStats) -> SeriesChart:

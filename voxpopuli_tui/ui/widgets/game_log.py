@@ -31,10 +31,16 @@ class GameLog(Widget):
         self._view: SeatView | None = None
         self._marks: frozenset[int] = frozenset()
         self._lines = 40
+        self._drawn: object = None
 
     def show(self, view: SeatView, lines: int = 40, marks: Iterable[int] = ()) -> None:
-        """`marks`: log positions undo cannot go back past (marked "■ undo stops here")."""
+        """`marks`: log positions undo cannot go back past (marked "■ undo stops here").
+        Nothing is redrawn when the log, its names and the marks are the ones drawn."""
+        drawn = (view.log, view.names, view.clubs, lines, frozenset(marks))
         self._view = view
+        if drawn == self._drawn:
+            return
+        self._drawn = drawn
         self._lines = lines
         self._marks = frozenset(marks)
         self.refresh()
@@ -83,6 +89,8 @@ def render_log(view: SeatView, width: int, height: int, marks: Iterable[int] = (
         line.truncate(width, overflow="ellipsis")
         out.append(line)
         visible = rows[-(height - 1):]
+    while len(visible) > 1 and visible[0][1]:
+        visible = visible[1:]  # the tail of an event cut off at the top reads as nonsense
     shown: int | None = None
     for turn, continuation, part in visible:
         new = shown is None or (turn != shown and not continuation)

@@ -1,5 +1,9 @@
-"""Players in seat order: turn, money, hand size, pieces left, decoys, eliminated; a computer
-seat's name carries its level ("Titus · Hard")."""
+"""Players as club cards: whose turn (`▶`), who is to act (`!`), money, hand size, pieces left by
+value, decoys and eliminated pieces; a computer seat carries its level ("Titus · Hard").
+
+With the room, each seat is a two-line card; in a narrow side, one row a seat under a heading.
+Every cue is a mark or a word as well as a colour.
+"""
 
 from __future__ import annotations
 
@@ -9,8 +13,9 @@ from rich.text import Text
 from textual.geometry import Size
 
 from voxpopuli_tui.engine import SeatView
+from voxpopuli_tui.engine.views import PlayerView
 
-from ..style import ACTIVE, TO_ACT, club_info, colour, who
+from ..style import ACTIVE, TO_ACT, club_info, colour, mark, who
 from .view_widget import ViewWidget
 
 NAME_MAX = 20
@@ -19,10 +24,12 @@ COMPUTER = "cpu"
 LEGEND = f"{ACTIVE} turn  {TO_ACT} to act"
 #: the legend's words for the level after a computer seat's name
 COMPUTER_LEGEND = "  · level: computer"
+#: Cards from this width and terminal height on; one row a seat below.
+CARD_WIDTH, CARD_HEIGHT = 56, 40
 
 
 class PlayersPanel(ViewWidget):
-    """Draws the public facts of each seat; the club names only where they fit."""
+    """Draws the public facts of each seat."""
 
     DEFAULT_CSS = "PlayersPanel { height: auto; text-wrap: nowrap; text-overflow: ellipsis; }"
 
@@ -36,16 +43,75 @@ class PlayersPanel(ViewWidget):
             self._computers = dict(computers)
         super().show(view)
 
+    def slice_of(self, view: SeatView) -> object:
+        return (view.players, view.active, view.clubs,
+                view.pending.seats if view.pending is not None else (),
+                tuple(sorted(self._computers.items())))
+
+    def _cards(self, width: int) -> bool:
+        return width >= CARD_WIDTH and self.app.size.height >= CARD_HEIGHT
+
     def draw(self, view: SeatView, width: int) -> Text:
-        return render_players(view, width or 120, self._computers)
+        width = width or 120
+        if self._cards(width):
+            return render_cards(view, width, self._computers)
+        return render_players(view, width, self._computers)
 
     def get_content_height(self, container: Size, viewport: Size, width: int) -> int:
-        return 1 + (len(self._view.players) if self._view is not None else 0)
+        seats = len(self._view.players) if self._view is not None else 0
+        return 2 * seats if self._cards(width) else 1 + seats
+
+
+def _left(view: SeatView, pl: PlayerView) -> str:
+    """Pieces left in the club by value: `R1×3 R2×3 R5×1` (none: `—`)."""
+    m = mark(view, pl.seat)
+    return " ".join(f"{m}{v}×{n}" for v, n in pl.club_pieces if n) or "—"
+
+
+def render_cards(view: SeatView, width: int = 64,
+                 computers: Mapping[int, str] | None = None) -> Text:
+    """A two-line card per seat: `▶! Livia [R]  Legio Rossa · Hard` then money, hand, decoys,
+    pieces left and eliminated values."""
+    bots = computers or {}
+    to_act = set(view.pending.seats) if view.pending is not None else set()
+    out = Text()
+    for pl in view.players:
+        s = pl.seat
+        hue = colour(view, s)
+        active = s == view.active
+        line = Text()
+        line.append(ACTIVE if active else " ", style="bold reverse" if active else "")
+        line.append(TO_ACT if s in to_act else " ", style="bold yellow")
+        line.append(" ")
+        name = who(view, s)
+        name.truncate(NAME_MAX, overflow="ellipsis")
+        name.stylize(f"bold {hue}" + (" reverse" if active else ""))
+        line.append_text(name)
+        line.append(f"  {club_info(pl.club)[2]}", style="dim")
+        if s in bots:
+            line.append(f" · {bots[s] or COMPUTER}", style="dim italic")
+        if active:
+            line.append("  turn", style="bold")
+        out.append_text(line)
+        out.append("\n")
+        facts = Text("   ")
+        facts.append("▌", style=hue)
+        facts.append(f"{pl.money}s", style="bold")
+        facts.append(f" · hand {pl.hand_size} · decoys {pl.decoys} · left ")
+        facts.append(_left(view, pl), style=hue)
+        if pl.eliminated:
+            facts.append(" · out " + " ".join(map(str, sorted(pl.eliminated))), style="dim")
+        facts.truncate(width, overflow="ellipsis")
+        out.append_text(facts)
+        out.append("\n")
+    out.rstrip()
+    return out
 
 
 def render_players(view: SeatView, width: int = 120,
                    computers: Mapping[int, str] | None = None) -> Text:
-    """One row per seat; the club names, the legend and long headings only where they fit.
+    """One row per seat under a heading; the club names, the legend and long headings only
+    where they fit, a computer's level by its initial when the full word does not.
 
     `computers` marks the seats a computer plays with their label (`COMPUTER` if empty)."""
     bots = computers or {}
@@ -54,20 +120,35 @@ def render_players(view: SeatView, width: int = 120,
     names = [who(view, pl.seat) for pl in view.players]
     for n in names:
         n.truncate(NAME_MAX, overflow="ellipsis")
-    tags = [Text(f" · {bots[pl.seat] or COMPUTER}" if pl.seat in bots else "", style="dim italic")
-            for pl in view.players]
-    name_w = max(len("Player"), *(n.cell_len + t.cell_len for n, t in zip(names, tags,
-                                                                          strict=True))) + 1
+
+    def tags(short: bool) -> list[Text]:
+        out = []
+        for pl in view.players:
+            word = (bots[pl.seat] or COMPUTER) if pl.seat in bots else ""
+            if short and word:
+                word = word[0]
+            out.append(Text(f" · {word}" if word else "", style="dim italic"))
+        return out
+
+    def name_width(tags: list[Text]) -> int:
+        return max(len("Player"), *(n.cell_len + t.cell_len
+                                    for n, t in zip(names, tags, strict=True))) + 1
+
     clubs = [club_info(c)[2] for c in view.clubs]
     club_w = max(len(c) for c in clubs) + 1
-    # Long headings where they fit, short ones in a side column (a 100-column terminal).
+    # Long headings where they fit, short ones in a side column.
     left_word, decoy_word, gone_word = "Left ", "Decoys", "Eliminated"
+    seat_tags = tags(False)
+    name_w = name_width(seat_tags)
     values_w = len(left_word) + 2 * len(values) - 1
     core = 3 + name_w + 5 + 1 + 4 + 2 + values_w + 1 + len(decoy_word) + 1
     if core + len(gone_word) > width:
-        left_word, decoy_word, gone_word = "", "Dec", "Out"
+        left_word, decoy_word, gone_word = "", "Dec", ""
         values_w = 2 * len(values) - 1
-        core = 3 + name_w + 5 + 1 + 4 + 1 + values_w + 1 + len(decoy_word) + 1
+        core = 3 + name_w + 5 + 1 + 4 + 1 + values_w + 1 + len(decoy_word)
+        if core > width:  # the levels by their initial before any name is cut
+            seat_tags = tags(True)
+            name_w = name_width(seat_tags)
     rest = core + len(gone_word) + 3 + len(LEGEND)
     legend = rest <= width
     if not legend or rest + club_w > width:
@@ -94,12 +175,13 @@ def render_players(view: SeatView, width: int = 120,
     heading(left_word + " ".join(str(v) for v in values))
     out.append(" ")
     heading(decoy_word)
-    out.append(" ")
-    heading(gone_word)
+    if gone_word:
+        out.append(" ")
+        heading(gone_word)
     if legend:
         out.append(f"   {LEGEND}", style="dim")
     out.append("\n")
-    for pl, name, tag, club in zip(view.players, names, tags, clubs, strict=True):
+    for pl, name, tag, club in zip(view.players, names, seat_tags, clubs, strict=True):
         s = pl.seat
         active = s == view.active
         out.append(ACTIVE if active else " ", style="bold reverse" if active else "")
@@ -121,9 +203,11 @@ def render_players(view: SeatView, width: int = 120,
                        style="" if left else "grey42")
             if i < len(values) - 1:
                 out.append(" ")
-        out.append(f" {pl.decoys:>{len(decoy_word)}} ")
-        gone = " ".join(map(str, sorted(pl.eliminated))) or "—"
-        out.append(gone, style="dim" if pl.eliminated else "grey42")
+        out.append(f" {pl.decoys:>{len(decoy_word)}}")
+        if gone_word:
+            gone = " ".join(map(str, sorted(pl.eliminated))) or "—"
+            out.append(" ")
+            out.append(gone, style="dim" if pl.eliminated else "grey42")
         out.append("\n")
     out.rstrip()
     return out

@@ -1,8 +1,10 @@
-"""The popularity board: politicians in precedence order, track, markers, arenas, slots.
+"""The Popularity board as a track: each politician's marker on a 0–10 track, its compartment.
 
-One line per politician when the board is wide, two when it is narrow. Slots show how many
-pieces each club put in (public); their values only at the end or under R31, and the viewer's
-own values only on that viewer's private screen.
+One lane per politician in precedence order (R29): the marker `●` at its popularity (`†` and
+the name struck through when dead, `♥` for CLEOPATRA's lover, `MATCH` on this turn's arena),
+then the compartment's pieces per club (public: one club mark a piece, `T×4` from four on;
+never their values, which show only at the end or under R31, and the viewer's own values only
+on that viewer's private screen). The Gladiators stand in their arenas on the map.
 """
 
 from __future__ import annotations
@@ -17,115 +19,107 @@ from .view_widget import ViewWidget
 
 TRACK = 10
 NAME = 11
-#: Columns after the track: the number, the markers and MATCH.
-MARKERS = 14
-#: From this width on, a politician fits on one line; from BIG on, a point is two cells wide.
-WIDE, BIG = 76, 90
-#: Blank lines at most between two politicians when the board has the height.
-MAX_GAP = 2
-LEGEND = f"{DEAD} dead  {LOVER} lover"
+MARKER = "●"
+#: Up to this many pieces of a club are drawn one mark each, more as `T×4`.
+MARKS_MAX = 3
+#: Columns of one point of the track: as many as fit, up to this.
+MAX_STEP = 4
+LEGEND = (f"{MARKER} popularity", f"{DEAD} dead", f"{LOVER} lover", "MATCH this turn's arena")
+#: The slot's room at least, before the track takes the rest.
+SLOT_MIN = 12
+#: The name of the board, on the heading line.
+TITLE = "Popularity"
 
 
 class PopularityBoard(ViewWidget):
-    """Draws popularity, markers, Gladiators and slot contents of a `SeatView`.
-
-    Given more height than it needs (`height: 1fr`), it spreads its rows; given less, a narrow
-    board drops its heading first."""
+    """Draws the track, the markers and the compartments of a `SeatView`; the legend only when
+    it has the room (a tall terminal)."""
 
     DEFAULT_CSS = """
     PopularityBoard { width: 1fr; height: auto; text-wrap: nowrap; text-overflow: ellipsis; }
     """
 
+    def slice_of(self, view: SeatView) -> object:
+        m = view.match
+        return (view.popularity, view.dead, view.lover, view.slots, view.clubs, view.target,
+                view.over, view.no_bluff, m.arena if m is not None else None)
+
     def draw(self, view: SeatView, width: int) -> Text:
-        return render_board(view, width or WIDE, self.content_size.height)
+        return render_board(view, width or 60, legend=self.app.size.height >= 40)
 
     def get_content_height(self, container: Size, viewport: Size, width: int) -> int:
-        if self._view is None:
-            return 1
-        return render_board(self._view, width).plain.count("\n") + 1
+        return 1 + len(POLITICIANS) + (1 if self.app.size.height >= 40 else 0)
 
 
-def render_board(view: SeatView, width: int = WIDE, height: int = 0) -> Text:
-    """The board in `width` columns; `height` > 0: spread the rows over that many lines."""
-    wide = width >= WIDE
-    scale = 2 if width >= BIG else 1
-    rows = len(POLITICIANS)
-    per_row = 1 if wide else 2
-    needed = 1 + rows * per_row + (1 if wide else 0)
-    gap = 0
-    if height > needed:
-        gap = min(MAX_GAP, (height - needed) // (rows - 1))
-    heading = not (height and height < needed and not wide)
-    arenas = [_arena(view, p) for p in range(rows)]
-    column = max(len("Gladiators"), *(a.cell_len for a in arenas))
-    arena_col = NAME + TRACK * scale + MARKERS
+def render_board(view: SeatView, width: int = 60, height: int = 0, legend: bool = True) -> Text:
+    """The board in `width` columns: a heading with the track's scale, a lane per politician,
+    the legend when `legend`. (`height` is accepted for the callers that spread the board.)"""
+    slots = [_slot(view, p) for p in range(len(POLITICIANS))]
+    flags = [_flags(view, p) for p in range(len(POLITICIANS))]
+    flag_w = max(f.cell_len for f in flags)
+    slot_w = max(SLOT_MIN, *(s.cell_len for s in slots))
+    room = width - NAME - 3 - flag_w - 1 - min(slot_w, width // 3)
+    step = max(1, min(MAX_STEP, (room + 1) // (TRACK + 1)))
     out = Text()
-    if heading:
-        out.append(f"{'Politician':<{NAME}}", style="bold")
-        out.append(_scale_marks(scale), style="dim")
-        if wide:
-            out.append(" " * (arena_col - NAME - TRACK * scale))
-            out.append(f"{'Gladiators':<{column}}", style="bold")
-            out.append(" │ ", style="dim")
-            out.append("Slot", style="bold")
-            out.append(" (values)" if view.over or view.no_bluff else " (pieces per club)",
-                       style="dim")
-        else:
-            out.append(f"  {LEGEND}", style="dim")
-        out.append("\n" * (1 + min(gap, 1)))
+    out.append(f"{TITLE:<{NAME}}", style="bold")
+    out.append_text(_scale(view, step))
+    head = " slot" if not (view.over or view.no_bluff) else " slot (values)"
+    out.append(" " * (3 + flag_w) + head, style="bold")
+    out.append("\n")
     for p, name in enumerate(POLITICIANS):
-        head = _head(view, p, name, scale)
-        arena, slot = arenas[p], _slot(view, p)
-        if wide:
-            head.append(" " * max(1, arena_col - head.cell_len))
-            head.append_text(arena)
-            head.append(" " * (column - arena.cell_len))
-            head.append(" │ ", style="dim")
-            head.append_text(slot)
-            out.append_text(head)
-            out.append("\n")
-        else:
-            _narrow(out, head, arena, slot)
-        if p < rows - 1:
-            out.append("\n" * gap)
-    if wide:
-        out.append("\n" * min(gap, 1))
-        out.append(LEGEND + "  MATCH this turn's arena", style="dim")
+        out.append_text(_lane(view, p, name, step, flags[p], flag_w))
+        out.append(" ")
+        out.append_text(slots[p])
+        out.append("\n")
+    if legend:
+        items = list(LEGEND)
+        while len(items) > 1 and len("  ".join(items)) > width:
+            items.pop()  # the least needed last
+        out.append("  ".join(items), style="dim")
     out.rstrip()
     return out
 
 
-def _scale_marks(scale: int) -> str:
-    """"1", "5" and "10" above their points of the track."""
-    marks = [" "] * (TRACK * scale)
-    for point in (1, 5, 10):
-        start = (point - 1) * scale - (len(str(point)) - 1 if scale == 1 else 0)
+def _scale(view: SeatView, step: int) -> Text:
+    """The points of the track above it: every point when there is room, else 0, 5 and 10;
+    the target in bold."""
+    cells = [" "] * ((TRACK + 1) * step)
+    shown = range(TRACK + 1) if step >= 2 else (0, 5, 10)
+    out = Text()
+    def start(point: int) -> int:
+        return point * step - (len(str(point)) - 1 if step == 1 else 0)
+
+    for point in shown:
         for i, ch in enumerate(str(point)):
-            marks[start + i] = ch
-    return "".join(marks)
+            cells[min(start(point) + i, len(cells) - 1)] = ch
+    goal = start(view.target)
+    for i, ch in enumerate(cells):
+        target = goal <= i < goal + len(str(view.target))
+        out.append(ch, style="bold underline" if target else "dim")
+    return out
 
 
-def _narrow(out: Text, head: Text, arena: Text, slot: Text) -> None:
-    out.append_text(head)
-    out.append("\n  ")
-    out.append("arena ", style="dim")
-    out.append_text(arena)
-    out.append(" │ slot ", style="dim")
-    out.append_text(slot)
-    out.append("\n")
-
-
-def _head(view: SeatView, p: int, name: str, scale: int = 1) -> Text:
+def _lane(view: SeatView, p: int, name: str, step: int, flags: Text, flag_w: int) -> Text:
+    """`Pompey   ━━━━●·······   2 ♥`: the name, the lane with the marker, the number, flags."""
     pop = view.popularity[p]
-    filled = min(pop, TRACK)
     dead = view.dead[p]
-    out = Text(f"{name:<{NAME}}", style="bold strike dim" if dead else "bold")
-    track = "dim" if dead else "bold green" if pop >= view.target else "cyan"
-    out.append("█" * filled * scale, style=track)
-    out.append(("·" + " " * (scale - 1)) * (TRACK - filled), style="grey42")
+    out = Text(f"{name:<{NAME}}", style="strike dim" if dead else "bold")
+    at = min(pop, TRACK)
+    lane = "dim" if dead else "bold green" if pop >= view.target else "cyan"
+    out.append("━" * (at * step), style=lane)
+    out.append(DEAD if dead else MARKER, style="bold red" if dead else f"bold {lane}")
+    out.append(" " * (step - 1))
+    out.append(("·" + " " * (step - 1)) * (TRACK - at), style="grey42")
     out.append("+" if pop > TRACK else " ", style="bold")
     out.append(f"{pop:>2}", style="bold")
-    if dead:
+    out.append_text(flags)
+    out.append(" " * (flag_w - flags.cell_len))
+    return out
+
+
+def _flags(view: SeatView, p: int) -> Text:
+    out = Text()
+    if view.dead[p]:
         out.append(f" {DEAD}", style="bold red")
     if view.lover == p:
         out.append(f" {LOVER}", style="bold magenta")
@@ -135,14 +129,8 @@ def _head(view: SeatView, p: int, name: str, scale: int = 1) -> Text:
     return out
 
 
-def _arena(view: SeatView, p: int) -> Text:
-    arena = view.arenas[p]
-    if not arena:
-        return Text("—", style="grey42")
-    return Text(" ").join(piece(view, seat, value) for seat, value in arena)
-
-
 def _slot(view: SeatView, p: int) -> Text:
+    """The compartment: values when they are public, else pieces per club (never values)."""
     slot = view.slots[p]
     parts: list[Text] = []
     if slot.shown:
@@ -151,7 +139,9 @@ def _slot(view: SeatView, p: int) -> Text:
     else:
         for seat, count in enumerate(slot.counts):
             if count:
-                parts.append(Text(f"{mark(view, seat)}×{count}", style=piece(view, seat).style))
+                sign = mark(view, seat)
+                body = sign * count if count <= MARKS_MAX else f"{sign}×{count}"
+                parts.append(Text(body, style=piece(view, seat).style))
     out = Text(" ").join(parts) if parts else Text("—", style="grey42")
     if slot.own and not slot.shown:
         out.append("  yours ", style="dim")

@@ -1,33 +1,48 @@
-"""One line of table facts: turn, CLEOPATRA, ROTTEN ARENA, markers, deck and discard."""
+"""One line of table facts: CLEOPATRA, ROTTEN ARENA, assassinations, deck, discard, decoy bank."""
 
 from __future__ import annotations
 
 from rich.text import Text
-from textual.widgets import Static
+from textual.geometry import Size
 
 from voxpopuli_tui.engine import SeatView
 
-
-class TableLine(Static):
-    """Draws the table status of a `SeatView`."""
-
-    DEFAULT_CSS = "TableLine { height: auto; }"
-
-    def show(self, view: SeatView) -> None:
-        self.update(render_table_line(view))
+from .view_widget import ViewWidget
 
 
-def render_table_line(view: SeatView) -> Text:
+class TableLine(ViewWidget):
+    """Draws the table's stock of a `SeatView` on one line, in short words when narrow."""
+
+    DEFAULT_CSS = "TableLine { height: auto; text-wrap: nowrap; text-overflow: ellipsis; }"
+
+    def slice_of(self, view: SeatView) -> object:
+        return (view.cleopatra, view.rotten, view.rotten_paid, view.assassinations_left,
+                view.use_cards, view.deck_size, len(view.discard), view.decoy_bank)
+
+    def draw(self, view: SeatView, width: int) -> Text:
+        text = render_table_line(view)
+        if width and text.cell_len > width:
+            text = render_table_line(view, short=True)
+        return text
+
+    def get_content_height(self, container: Size, viewport: Size, width: int) -> int:
+        return 1
+
+
+def render_table_line(view: SeatView, short: bool = False) -> Text:
     """The turn and the last-turn warning are on the banner; this line is the table's stock."""
     parts: list[Text] = []
     if view.cleopatra:
-        parts.append(Text("CLEOPATRA on the table", style="bold magenta"))
+        parts.append(Text("CLEOPATRA" if short else "CLEOPATRA on the table",
+                          style="bold magenta"))
     if view.rotten:
-        parts.append(Text(f"ROTTEN ARENA paid {view.rotten_paid}/5", style="bold yellow"))
-    parts.append(Text(f"Assassinations {view.assassinations_left}"))
+        parts.append(Text(f"ROTTEN {view.rotten_paid}/5" if short
+                          else f"ROTTEN ARENA paid {view.rotten_paid}/5", style="bold yellow"))
+    parts.append(Text(f"{'Assass.' if short else 'Assassinations'} {view.assassinations_left}"))
     if view.use_cards:
-        parts.append(Text(f"deck {view.deck_size} · discard {len(view.discard)}"))
+        parts.append(Text(f"deck {view.deck_size} · {'disc.' if short else 'discard'} "
+                          f"{len(view.discard)}"))
     else:
         parts.append(Text("no cards"))
-    parts.append(Text(f"decoy bank {view.decoy_bank}"))
+    parts.append(Text(f"{'bank' if short else 'decoy bank'} {view.decoy_bank}"))
     return Text(" · ").join(parts)

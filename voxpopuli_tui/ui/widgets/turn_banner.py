@@ -1,4 +1,5 @@
-"""The turn banner: whose turn, which phase, and the warnings that the end is near (R28).
+"""The turn banner: whose turn, what to do now in players' words, and the warnings that the end
+is near (R28).
 
 R28: the game ends after the turn in which a politician reaches the popularity target or every
 club is empty. The banner says LAST TURN once the engine says so, and before that warns when a
@@ -13,30 +14,13 @@ from voxpopuli_tui.engine import POLITICIANS, SeatView
 from voxpopuli_tui.engine import prompts as p
 
 from ..style import ACTIVE, who
+from ..wording import window_words
 from .view_widget import ViewWidget
 
 #: A politician this close to the target is worth a warning.
 NEAR_TARGET = 2
 #: At most this many pieces in the fullest club: about two turns each are left.
 NEAR_EMPTY = 4
-PHASES: dict[str, str] = {
-    p.COLISEUM: "Setup: Coliseums",
-    p.DESIGNATE: "Phase 1: designate a district",
-    p.SUPPORTER: "Phase 1: Supporter",
-    p.GLADIATOR: "Phase 1: Gladiator",
-    p.MATCH: "Phase 2: match or not",
-    p.VOTE: "Phase 2: secret vote",
-    p.STARS: "Phase 2: Stars",
-    p.ELIM_SUPPORTER: "Phase 2: consequences",
-    p.ELIM_GLADIATOR: "Phase 2: consequences",
-    p.HANDS: "Show of hands",
-    p.PLEDGE: "Show of hands",
-    p.GAIN: "Phase 3: gain",
-}
-PHASE_OF_STATE = {"phase1": "Phase 1", "phase2": "Phase 2", "vote": "Phase 2: vote",
-                  "phase3": "Phase 3", "over": "Game over"}
-
-
 def warnings(view: SeatView) -> list[str]:
     """The end-of-game warnings of this view, most urgent first (R28)."""
     if view.over:
@@ -56,16 +40,45 @@ def warnings(view: SeatView) -> list[str]:
     return out
 
 
-def phase_name(view: SeatView) -> str:
-    if view.pending is not None and view.pending.kind in PHASES:
-        return PHASES[view.pending.kind]
-    if view.pending is not None and view.pending.kind == p.WINDOW:
-        return PHASE_OF_STATE.get(view.phase, view.phase) + ": card window"
-    return PHASE_OF_STATE.get(view.phase, view.phase)
+def doing(view: SeatView) -> str:
+    """Who does what now, in players' words, from the view's pending decision alone."""
+    pending = view.pending
+    if view.over:
+        return "The game is over"
+    if pending is None:
+        return ""
+    names = view.names
+    seat = pending.seats[0] if pending.seats else view.active
+    name = names[seat]
+    arena = POLITICIANS[view.match.arena] if view.match is not None else "the"
+    kind = pending.kind
+    if kind == p.WINDOW:
+        where = window_words(pending.window, view.turn)
+        if pending.window == "roll":
+            return f"{where} for {pending.purpose}: {pending.roll} — anyone may rig it (C)"
+        if pending.window == "hands":
+            return f"{where} — anyone may answer with a card (C)"
+        return f"{where}: anyone may play a card (C) or pass"
+    words: dict[str, str] = {
+        p.COLISEUM: f"{name} places a Coliseum",
+        p.DESIGNATE: f"{name} designates the district for {names[view.active]}",
+        p.SUPPORTER: f"{name} places a Supporter",
+        p.GLADIATOR: f"{name} sends a Gladiator to an arena",
+        p.MATCH: f"{name} decides on a match",
+        p.VOTE: f"Secret vote in {arena}'s arena: each voter behind the curtain",
+        p.STARS: f"{name} places Stars behind the curtain",
+        p.ELIM_SUPPORTER: f"{name} eliminates an attending Supporter",
+        p.ELIM_GLADIATOR: f"{name} eliminates a Gladiator",
+        p.GAIN: f"{name} takes 1 sestertius or 1 card",
+        p.HANDS: "Show of hands: every player answers",
+        p.PLEDGE: f"{name} pledges sesterces",
+    }
+    return words.get(kind) or p.DESCRIPTIONS.get(kind) or str(kind)
 
 
 def render_banner(view: SeatView, width: int = 100) -> Text:
-    """`TURN 5  ▶ Aurelia [P]  Phase 1: Gladiator` and the warnings, right-aligned."""
+    """`TURN 5  ▶ Aurelia [P]  Aurelia sends a Gladiator to an arena` and the warnings,
+    right-aligned."""
     out = Text()
     out.append(f" TURN {view.turn} ", style="bold reverse")
     out.append(f"  {ACTIVE} ", style="bold")
@@ -73,7 +86,7 @@ def render_banner(view: SeatView, width: int = 100) -> Text:
     name.stylize("bold")
     out.append_text(name)
     out.append("  ")
-    out.append(phase_name(view), style="italic")
+    out.append(doing(view), style="bold")
     alerts = warnings(view)
     if alerts:
         text = Text(" · ".join(alerts), style="bold")
@@ -82,6 +95,8 @@ def render_banner(view: SeatView, width: int = 100) -> Text:
         if text.cell_len > room:  # drop the reasons before the facts
             text = Text(" · ".join(a.split(" (")[0] for a in alerts), style="bold")
             text.stylize("reverse", 0, len("LAST TURN") if view.last_turn else 0)
+        if text.cell_len > room:  # then what to do goes to the prompt line alone
+            out = out[: max(0, width - text.cell_len - 2)]
         out.append(" " * max(2, width - out.cell_len - text.cell_len))
         out.append_text(text)
     out.truncate(width, overflow="ellipsis")
@@ -103,6 +118,11 @@ class TurnBanner(ViewWidget):
         self.set_class(bool(alerts) and not view.last_turn, "-warn")
         self.set_class(view.last_turn and not view.over, "-last")
         super().show(view)
+
+    def slice_of(self, view: SeatView) -> object:
+        return (view.turn, view.active, view.names, view.clubs, view.pending, view.match,
+                view.over, view.last_turn, view.popularity, view.dead, view.target,
+                tuple(pl.club_pieces for pl in view.players))
 
     def draw(self, view: SeatView, width: int) -> Text:
         return render_banner(view, width or 100)

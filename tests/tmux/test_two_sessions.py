@@ -1,0 +1,161 @@
+"""Issue 16 items 2 and 3 in a real terminal: two `voxpopuli` processes on one save (the
+second is told, watches read only, and takes the game over once the first has gone), and
+Ctrl+Q when the autosave fails (the moves saved in another folder).
+
+Skipped, with the reason, only when tmux is not installed.
+"""
+
+from __future__ import annotations
+
+import os
+import shutil
+import subprocess
+import sys
+import time
+import uuid
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from ui_curtain.helpers import game_at
+
+from voxpopuli_tui.saves import list_saves, load_game, write_save
+
+pytestmark = [
+    pytest.mark.slow,
+    pytest.mark.skipif(shutil.which("tmux") is None, reason="tmux is not installed"),
+]
+
+WIDTH, HEIGHT = 120, 40
+
+
+class Pane:
+    """One `voxpopuli --save-dir DIR --load SAVE` in its own tmux server."""
+
+    def __init__(self, home: Path, save: Path) -> None:
+        self.name = f"vox-{uuid.uuid4().hex[:8]}"
+        exe = Path(sys.executable).with_name("voxpopuli")
+        command = f"{exe} --save-dir {save.parent} --load {save}"
+        env = {**os.environ, "HOME": str(home), "TERM": "xterm-256color"}
+        subprocess.run(["tmux", "-L", self.name, "new-session", "-d", "-s", self.name,
+                        "-x", str(WIDTH), "-y", str(HEIGHT), command], check=True, env=env)
+
+    def tmux(self, *args: str) -> str:
+        return subprocess.run(["tmux", "-L", self.name, *args], capture_output=True,
+                              text=True).stdout
+
+    def text(self) -> str:
+        return self.tmux("capture-pane", "-p", "-t", self.name)
+
+    def keys(self, *keys: str) -> None:
+        self.tmux("send-keys", "-t", self.name, *keys)
+
+    def wait_for(self, words: str, timeout: float = 30) -> str:
+        end = time.monotonic() + timeout
+        while time.monotonic() < end:
+            text = self.text()
+            if words in text:
+                return text
+            time.sleep(0.1)
+        raise AssertionError(f"{words!r} never showed:\n{self.text()}")
+
+    def alive(self) -> bool:
+        return self.name in self.tmux("list-sessions")
+
+    def close(self) -> None:
+        self.tmux("kill-server")
+
+
+@pytest.fixture
+def folders(tmp_path: Path) -> Iterator[tuple[Path, Path]]:
+    home, saves = tmp_path / "home", tmp_path / "saves"
+    home.mkdir()
+    saves.mkdir()
+    yield home, write_save(saves / "game.vox.json", game_at("vote"))
+
+
+def vote_once(pane: Pane) -> None:
+    """Lift the resume curtain, then the voter's curtain, and vote A (one key seals it)."""
+    pane.wait_for("Game resumed")
+    time.sleep(0.8)  # past the curtain's key guard time
+    pane.keys("Enter")
+    pane.wait_for("vote Applause or Boos in secret")
+    time.sleep(0.8)
+    pane.keys("Enter")
+    pane.wait_for("PRIVATE —")
+    time.sleep(0.8)
+    pane.keys("a")
+
+
+def test_a_second_process_is_told_watches_and_takes_over_later(
+    folders: tuple[Path, Path],
+) -> None:
+    home, save = folders
+    before = len(load_game(save).history)
+    first = Pane(home, save)
+    try:
+        first.wait_for("Game resumed")
+        second = Pane(home, save)
+        try:
+            second.wait_for("This game is open in another window.")
+            time.sleep(0.5)
+            second.keys("Enter")  # Watch it here (read only)
+            second.wait_for(f"{before} actions")
+            vote_once(first)
+            # The first session saved the vote; the watcher draws it from the file.
+            second.wait_for(f"{before + 1} actions")
+            assert len(load_game(save).history) == before + 1
+            second.keys("1", "Enter", "h", "2", "Enter")  # nothing acts on a watched game
+            time.sleep(1.5)
+            assert "PRIVATE" not in second.text()
+            assert len(load_game(save).history) == before + 1
+            first.close()  # the first window goes: its lock goes with its process
+            second.keys("Escape")
+            second.wait_for("Continue — turn")
+            time.sleep(0.5)
+            second.keys("Up", "Up")  # from New game to Continue
+            time.sleep(0.3)
+            second.keys("Enter")
+            second.wait_for("Game resumed")  # the lock was free: this session plays now
+            vote_once(second)
+            end = time.monotonic() + 30
+            while len(load_game(save).history) < before + 2 and time.monotonic() < end:
+                time.sleep(0.2)
+            assert len(load_game(save).history) == before + 2
+        finally:
+            second.close()
+    finally:
+        first.close()
+
+
+def test_ctrl_q_after_a_failed_autosave_saves_the_moves_elsewhere(
+    folders: tuple[Path, Path],
+) -> None:
+    home, save = folders
+    before = load_game(save).history
+    pane = Pane(home, save)
+    try:
+        pane.wait_for("Game resumed")
+        # The save becomes a folder: no write can replace it, root or not.
+        save.unlink()
+        save.mkdir()
+        vote_once(pane)
+        pane.wait_for("Autosave failed")
+        time.sleep(0.8)
+        pane.keys("C-q")
+        pane.wait_for("1 move not on disk")
+        assert pane.alive()
+        time.sleep(0.5)
+        pane.keys("Enter")  # Save them in another folder (the home folder is offered)
+        pane.wait_for("Type the folder")
+        time.sleep(0.3)
+        pane.keys("Enter")
+        end = time.monotonic() + 30
+        while pane.alive() and time.monotonic() < end:
+            time.sleep(0.2)
+        assert not pane.alive(), pane.text()
+    finally:
+        pane.close()
+    (info,) = list_saves(home)
+    saved = load_game(info.path).history
+    assert len(saved) == len(before) + 1 and saved[: len(before)] == before

@@ -1,0 +1,94 @@
+"""A seat chooses its PIN, behind its own curtain, before the game starts (issue 16 item 4).
+
+The digits are never drawn (dots only), the PIN is typed twice, and Esc leaves the seat without
+one. The PIN goes straight to `on_pin` (which keeps only its hash) and is never the screen's
+result, so it never travels further.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING, ClassVar
+
+from rich.text import Text
+from textual.app import ComposeResult
+from textual.binding import Binding, BindingType
+from textual.containers import Center, Middle, Vertical
+from textual.screen import Screen
+from textual.widgets import Static
+
+from ..handoff import HandOffScreen
+from ..pins import PIN_LENGTH
+
+if TYPE_CHECKING:
+    from textual.events import Key
+
+
+class PinEntryScreen(HandOffScreen, Screen[bool | None]):
+    """Dismissed True once a PIN was chosen (typed twice alike), None for no PIN."""
+
+    DEFAULT_CSS = """
+    PinEntryScreen { background: $background; }
+    PinEntryScreen #pin-box { width: 64; height: auto; border: heavy $accent; padding: 1 2; }
+    PinEntryScreen #pin-title { text-style: bold; margin-bottom: 1; }
+    """
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("enter", "confirm", "Confirm"),
+        Binding("escape", "no_pin", "No PIN"),
+        Binding("backspace", "rub_out", "Rub out", show=False),
+    ]
+
+    def __init__(self, name: str, on_pin: Callable[[str], None]) -> None:
+        super().__init__()
+        self.player = name
+        self.on_pin = on_pin
+        self.typed = ""
+        self.first = ""
+
+    def compose(self) -> ComposeResult:
+        with Middle(), Center(), Vertical(id="pin-box"):
+            yield Static(Text(f"{self.player}: a PIN for your curtain"), id="pin-title")
+            yield Static(Text(self._hint()), id="pin-hint")
+
+    def _hint(self, problem: str = "") -> str:
+        dots = "•" * len(self.typed) + "_" * (PIN_LENGTH - len(self.typed))
+        ask = "Type it again" if self.first else f"Choose {PIN_LENGTH} digits"
+        lines = [problem] if problem else []
+        lines += [
+            f"{ask}: {dots}  then Enter",
+            "From now on your curtain opens only with it.",
+            "(Esc: no PIN for this seat)",
+        ]
+        return "\n".join(lines)
+
+    def _say(self, problem: str = "") -> None:
+        self.query_one("#pin-hint", Static).update(Text(self._hint(problem)))
+
+    def on_key(self, event: Key) -> None:
+        if event.character is not None and event.character.isdigit():
+            event.stop()
+            if len(self.typed) < PIN_LENGTH:
+                self.typed += event.character
+            self._say()
+
+    def action_rub_out(self) -> None:
+        self.typed = self.typed[:-1]
+        self._say()
+
+    def action_confirm(self) -> None:
+        typed, self.typed = self.typed, ""
+        if len(typed) != PIN_LENGTH:
+            self._say(f"A PIN has {PIN_LENGTH} digits.")
+        elif not self.first:
+            self.first = typed
+            self._say()
+        elif typed == self.first:
+            self.first = ""
+            self.on_pin(typed)
+            self.hand_back(True)
+        else:
+            self.first = ""
+            self._say("The two PINs differ: choose one again.")
+
+    def action_no_pin(self) -> None:
+        self.hand_back(None)

@@ -1,0 +1,152 @@
+"""A save another session is playing (issue 16 item 2): one line and a choice (`BusyScreen`),
+then, if asked, the public table drawn from the file and redrawn as it changes (`WatchScreen`).
+
+Watching never writes and never shows a private screen: it has no table to act on, only the
+public view of the game replayed from the file.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import ClassVar
+
+from rich.text import Text
+from textual.app import ComposeResult
+from textual.binding import Binding, BindingType
+from textual.containers import Center, Horizontal, Middle, Vertical
+from textual.screen import Screen
+from textual.widgets import OptionList, Static
+from textual.widgets.option_list import Option
+
+from voxpopuli_tui.engine import view_for
+from voxpopuli_tui.engine.quoting import clip
+from voxpopuli_tui.save_lock import BUSY
+from voxpopuli_tui.saves import SaveError, load_save
+
+from ..widgets.footer import Footer
+from ..widgets.game_log import GameLog
+from ..widgets.players_panel import PlayersPanel
+from ..widgets.popularity_board import PopularityBoard
+from ..widgets.rome_map import RomeMap
+from ..widgets.table_line import TableLine
+from ..widgets.turn_banner import TurnBanner
+
+#: Seconds between two looks at the file while watching.
+POLL_SECONDS = 1.0
+
+
+class BusyScreen(Screen[str | None]):
+    """"This game is open in another window": watch it (read only) or go back."""
+
+    DEFAULT_CSS = """
+    BusyScreen #busy-box { width: 70; height: auto; border: heavy $warning; padding: 1 2; }
+    BusyScreen #busy-line { text-style: bold; }
+    BusyScreen OptionList { height: auto; margin-top: 1; }
+    """
+    BINDINGS: ClassVar[list[BindingType]] = [Binding("escape", "back", "Back")]
+
+    def __init__(self, path: Path) -> None:
+        super().__init__()
+        self.path = path
+
+    def compose(self) -> ComposeResult:
+        with Middle(), Center(), Vertical(id="busy-box"):
+            yield Static(Text(f"{BUSY}."), id="busy-line")
+            yield OptionList(
+                Option("Watch it here (read only)", id="watch"),
+                Option("Back", id="back"),
+                id="busy-menu",
+                markup=False,
+            )
+        yield Footer()
+
+    def on_mount(self) -> None:
+        menu = self.query_one(OptionList)
+        menu.highlighted = 0  # Watch: the choice that loses nothing
+        menu.focus()
+
+    def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
+        event.stop()
+        self.dismiss("watch" if event.option.id == "watch" else None)
+
+    def action_back(self) -> None:
+        self.dismiss(None)
+
+
+class WatchScreen(Screen[None]):
+    """The public table of a save, redrawn whenever the file changes; Esc goes back."""
+
+    DEFAULT_CSS = """
+    WatchScreen { layout: vertical; }
+    WatchScreen #watch-line { background: $warning 30%; padding: 0 1; }
+    WatchScreen #watch-table { height: 1fr; }
+    WatchScreen #watch-board { width: 62%; height: 100%; }
+    WatchScreen RomeMap { width: 100%; min-width: 45; padding: 0 0 0 1; }
+    WatchScreen PopularityBoard { width: 100%; height: 1fr; padding: 0 1; }
+    WatchScreen #watch-side { width: 1fr; height: 100%; border-left: vkey $primary 40%; }
+    WatchScreen TableLine { padding: 0 1; background: $panel; }
+    WatchScreen PlayersPanel { padding: 0 1; background: $boost; }
+    WatchScreen GameLog { padding: 0 1; height: 1fr; min-height: 3; }
+    """
+    BINDINGS: ClassVar[list[BindingType]] = [Binding("escape", "back", "Back")]
+
+    def __init__(self, path: Path) -> None:
+        super().__init__()
+        self.path = path
+        self._seen: tuple[int, int] | None = None
+        #: how many times the table was drawn from the file (tests wait on it)
+        self.draws = 0
+        self.actions = -1
+
+    def compose(self) -> ComposeResult:
+        yield Static("", id="watch-line", markup=False)
+        yield TurnBanner()
+        with Horizontal(id="watch-table"):
+            with Vertical(id="watch-board"):
+                yield RomeMap()
+                yield PopularityBoard()
+            with Vertical(id="watch-side"):
+                yield TableLine()
+                yield PlayersPanel()
+                yield GameLog()
+        yield Footer()
+
+    def on_mount(self) -> None:
+        self.poll()
+        self.set_interval(POLL_SECONDS, self.poll)
+
+    def _stamp(self) -> tuple[int, int] | None:
+        try:
+            st = self.path.stat()
+        except OSError:
+            return None
+        return st.st_size, st.st_mtime_ns
+
+    def poll(self) -> None:
+        """Redraw from the file when it changed (the file is only read)."""
+        stamp = self._stamp()
+        if stamp is not None and stamp == self._seen:
+            return
+        self._seen = stamp
+        line = self.query_one("#watch-line", Static)
+        try:
+            loaded = load_save(self.path)
+        except SaveError as exc:
+            line.update(Text(clip(f"Watching (read only): {exc}", 160)))
+            return
+        game = loaded.game
+        view = view_for(game, None)  # the public view only: no seat's secrets
+        self.query_one(TurnBanner).show(view)
+        self.query_one(RomeMap).show(view)
+        self.query_one(PopularityBoard).show(view)
+        self.query_one(PlayersPanel).show(view)
+        self.query_one(TableLine).show(view)
+        self.query_one(GameLog).show(view)
+        self.actions = len(game.history)
+        self.draws += 1
+        line.update(Text(clip(
+            f"Watching, read only — {BUSY.lower()}. Turn {game.turn}, {self.actions} actions. "
+            "Esc: back", 160)))
+
+    def action_back(self) -> None:
+        self.dismiss(None)
