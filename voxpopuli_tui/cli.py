@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import sys
 from collections.abc import Sequence
 from typing import Any
@@ -255,8 +256,24 @@ def cmd_serve(args: argparse.Namespace) -> int:
     return 0
 
 
+def size_from_the_terminal(environ: dict[str, str] | None = None, tty: bool | None = None) -> None:
+    """Let the terminal itself say its size: drop COLUMNS and LINES from the environment.
+
+    Textual asks `shutil.get_terminal_size`, which believes those variables before the
+    terminal, on start and on every resize; a stale export (a shell, a test runner) would hold
+    the table at 80×24 behind "make the window larger" whatever the window's real size. The
+    browser's driver is told its size by these variables, so they stay when not in a terminal.
+    """
+    env = os.environ if environ is None else environ
+    in_terminal = sys.stdout.isatty() if tty is None else tty
+    if in_terminal and "TEXTUAL_DRIVER" not in env:
+        env.pop("COLUMNS", None)
+        env.pop("LINES", None)
+
+
 def cmd_play(args: argparse.Namespace) -> int:
     """`voxpopuli`: open the app."""
+    size_from_the_terminal()
     load = None
     if args.load is not None:  # the save module (pydantic, the engine) only for a file
         from .saves import SaveError, load_save
