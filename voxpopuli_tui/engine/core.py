@@ -43,7 +43,11 @@ OpenVoteResult = Callable[["Core", OpenVote], None]
 class CardRule:
     """How one card is played: its effect, and optionally its extra condition, its targets, the
     windows it is restricted to (None: by kind, F in Forum windows, A in the Arena window), the
-    table of its die roll, its amount settled at the reveal and the result of its open vote."""
+    table of its die roll, its amount settled at the reveal and the result of its open vote.
+
+    Hooks the base rules call on every card that has one, so a card's rules live in its module:
+    `on_table(game)` (R36: the card stays on the table when played; True while it lies there),
+    `end_of_turn(game)` (what the card leaves to do when the turn ends)."""
 
     id: str
     resolve: Resolver
@@ -53,6 +57,8 @@ class CardRule:
     roll_effect: RollEffect | None = None
     dynamic_amount: DynamicAmount | None = None
     open_vote_result: OpenVoteResult | None = None
+    on_table: Callable[[Core], bool] | None = None
+    end_of_turn: Callable[[Core], None] | None = None
 
 
 @dataclass(frozen=True, slots=True)

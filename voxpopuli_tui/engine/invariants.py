@@ -19,8 +19,6 @@ from .state import COLISEUM_BASE, EMPTY
 if TYPE_CHECKING:
     from .core import Core
 
-#: R36: cards that may lie on the table instead of in a pile.
-TABLE_CARDS = ("CLEOPATRA", "ROTTEN_ARENA", "HOOLIGANS")
 #: Piece values run 1–9 (the `Ruleset` checks it): counts are kept in lists indexed by value.
 VALUES = 10
 
@@ -117,12 +115,9 @@ def _cards(game: Core, out: list[str]) -> None:
     seen = [*st.deck, *st.discard]
     for pl in st.players:
         seen.extend(pl.hand)
-    if st.cleopatra:
-        seen.append("CLEOPATRA")
-    if st.rotten:
-        seen.append("ROTTEN_ARENA")
-    if st.turn_state.hooligans != EMPTY and "HOOLIGANS" not in st.discard:
-        seen.append("HOOLIGANS")
+    seen.extend(
+        card for card, rule in game.book.cards.items() if rule.on_table and rule.on_table(game)
+    )
     if not game.ruleset.use_cards:
         if seen:
             out.append(f"cards are off but {sorted(seen)} are in play")

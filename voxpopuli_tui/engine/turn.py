@@ -14,7 +14,6 @@ from .actions import (
     district_name,
     space_name,
 )
-from .assets import title
 from .board import districts_with_room, empty_spaces
 from .constants import POLITICIANS, Gain, Window
 from .events import EventKind
@@ -250,17 +249,9 @@ def choose_gain(game: Core, action: ChooseGain) -> None:
 def end_turn(game: Core, step: EndTurn) -> None:
     """Turn clean-up, then R28: the last turn ends the game, else the next seat plays."""
     st = game.state
-    ts = st.turn_state
-    for seat, card in ts.returning:  # VOX POPULI, VOX DEI
-        if card in st.discard:
-            st.discard.remove(card)
-        st.players[seat].hand.append(card)
-        game.log(
-            f"{title(card)} returns to {game.name(seat)}'s hand (VOX POPULI, VOX DEI).",
-            EventKind.CARD,
-        )
-    if ts.hooligans != EMPTY and "HOOLIGANS" not in st.discard:
-        st.discard.append("HOOLIGANS")
+    for rule in game.book.cards.values():  # VOX POPULI's cards return, HOOLIGANS leaves…
+        if rule.end_of_turn is not None:
+            rule.end_of_turn(game)
     if all(club_count(game, s) == 0 for s in range(st.n)) and not st.last_turn:
         st.last_turn = True
         game.log("Every club is empty: this was the last turn.", EventKind.LAST_TURN)

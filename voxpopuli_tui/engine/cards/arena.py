@@ -250,7 +250,7 @@ def vox_populi(game: Core, action: PlayCard) -> None:
 
     Modifiers drop out at the reveal (`registry.card_in_force`); flags, the locked vote, the
     enemy brother and FREE ARENA are undone here. Money and pieces stay as they are. The cards
-    go back to their players at the end of the turn (`turn.end_turn`).
+    go back to their players at the end of the turn (`_vox_populi_returns`).
     """
     st = game.state
     ts = st.turn_state
@@ -276,6 +276,19 @@ def vox_populi(game: Core, action: PlayCard) -> None:
     else:
         game.log(
             "VOX POPULI, VOX DEI: no more Arena cards may be played this turn.", EventKind.EFFECT
+        )
+
+
+def _vox_populi_returns(game: Core) -> None:
+    """VOX POPULI, VOX DEI: at the end of the turn the cancelled cards return to their hands."""
+    st = game.state
+    for seat, card in st.turn_state.returning:
+        if card in st.discard:
+            st.discard.remove(card)
+        st.players[seat].hand.append(card)
+        game.log(
+            f"{title(card)} returns to {game.name(seat)}'s hand (VOX POPULI, VOX DEI).",
+            EventKind.CARD,
         )
 
 
@@ -305,5 +318,5 @@ RULES: tuple[CardRule, ...] = (
     CardRule(
         "REPLACEMENT", replacement, condition=_replacement_condition, targets=_replacement_targets
     ),
-    CardRule("VOX_POPULI", vox_populi),
+    CardRule("VOX_POPULI", vox_populi, end_of_turn=_vox_populi_returns),
 )

@@ -192,6 +192,17 @@ def hooligans(game: Core, action: PlayCard) -> None:
     )
 
 
+def _hooligans_on_table(game: Core) -> bool:
+    st = game.state
+    return st.turn_state.hooligans != EMPTY and "HOOLIGANS" not in st.discard
+
+
+def _hooligans_leave(game: Core) -> None:
+    """HOOLIGANS (R36): the card lies on its district until the end of the turn."""
+    if _hooligans_on_table(game):
+        game.state.discard.append("HOOLIGANS")
+
+
 # ----------------------------------------------------------------- money tables
 def tv_rights(game: Core, action: PlayCard) -> None:
     """TV RIGHTS: roll, 1–2 every player pays 2 (or all they have), 3–6 you gain 6."""
@@ -267,9 +278,21 @@ RULES: tuple[CardRule, ...] = (
         "FREE_DISTRICT", free_district, condition=_free_district_condition, windows=FIRST_WINDOW
     ),
     CardRule("BAD_ORGANISER", bad_organiser, windows=PHASE1),
-    CardRule("HOOLIGANS", hooligans, condition=_hooligans_condition, targets=_hooligans_targets),
+    CardRule(
+        "HOOLIGANS",
+        hooligans,
+        condition=_hooligans_condition,
+        targets=_hooligans_targets,
+        on_table=_hooligans_on_table,
+        end_of_turn=_hooligans_leave,
+    ),
     CardRule("TV_RIGHTS", tv_rights, roll_effect=_tv_rights_roll),
     CardRule("MERCHANDISING", merchandising, roll_effect=_merchandising_roll),
     CardRule("SPONSORS", sponsors, roll_effect=_sponsors_roll),
-    CardRule("ROTTEN_ARENA", rotten_arena, condition=_rotten_condition),
+    CardRule(
+        "ROTTEN_ARENA",
+        rotten_arena,
+        condition=_rotten_condition,
+        on_table=lambda game: game.state.rotten,
+    ),
 )
