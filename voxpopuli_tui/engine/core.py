@@ -15,13 +15,13 @@ from dataclasses import dataclass
 from typing import Any
 
 from .actions import Action, PlayCard
-from .constants import DIE_FACES, POLITICIANS, Window
+from .constants import DIE_FACES, POLITICIANS, Side, Window
 from .errors import IllegalActionError, SeatError
 from .events import Assassinated, CardDrawn, EventKind, Payload, PopularityChanged
 from .kinds import Decision
 from .prompts import DESCRIPTIONS, SECRET, SIMULTANEOUS
 from .ruleset import Ruleset
-from .state import EMPTY, Event, GameState, OpenVote, Pending, Roll, StarsLeft
+from .state import EMPTY, Event, GameState, MatchState, OpenVote, Pending, Roll, StarsLeft
 from .steps import Frame, RollDie
 
 StepFn = Callable[["Core", Any], None]  # (game, the step itself)
@@ -47,7 +47,11 @@ class CardRule:
 
     Hooks the base rules call on every card that has one, so a card's rules live in its module:
     `on_table(game)` (R36: the card stays on the table when played; True while it lies there),
-    `end_of_turn(game)` (what the card leaves to do when the turn ends)."""
+    `end_of_turn(game)` (what the card leaves to do when the turn ends). While the card's effect
+    is in force in this turn's match (`MatchState.flags`), in the rulebook's order: at the
+    reveal `supporter_worth(value)` (what an attending Supporter counts, R20) and `tie` (the
+    side a tie goes to, R20); on Boos `boos_verdict(game, match)` (before the Applause voters
+    eliminate, R22) and `after_boos(game, match)` (after the Boos voters draw, R22)."""
 
     id: str
     resolve: Resolver
@@ -59,6 +63,10 @@ class CardRule:
     open_vote_result: OpenVoteResult | None = None
     on_table: Callable[[Core], bool] | None = None
     end_of_turn: Callable[[Core], None] | None = None
+    supporter_worth: Callable[[int], int] | None = None
+    tie: Side | None = None
+    boos_verdict: Callable[[Core, MatchState], None] | None = None
+    after_boos: Callable[[Core, MatchState], None] | None = None
 
 
 @dataclass(frozen=True, slots=True)

@@ -36,7 +36,7 @@ from .steps import (
 )
 
 if TYPE_CHECKING:
-    from .core import Core
+    from .core import CardRule, Core
 
 ORDINARY = (MatchType.CUP, MatchType.CHAMPIONSHIP, MatchType.INTERNATIONAL)
 
@@ -178,6 +178,15 @@ def match_live(game: Core) -> MatchState | None:
     return None if m is None or m.cancelled else m
 
 
+def cards_in_force(game: Core, match: MatchState) -> list[CardRule]:
+    """The rules of the cards whose effect is in force in `match`, in the rulebook's order
+    (the ruled order of their effects: TRAMPLED before MEDIA LYNCHING)."""
+    flags = match.flags
+    if not flags:
+        return []
+    return [rule for card, rule in game.book.cards.items() if card in flags]
+
+
 def active_modifiers(game: Core, match: MatchState) -> list[Modifier]:
     """Modifiers in force at the reveal (EPIC MATCH 5–6 and VOX POPULI may switch some off).
 
@@ -201,10 +210,14 @@ def reveal(game: Core, step: Reveal) -> None:
     if m is None:
         return
     m.attending = match_attendance(st, m.arena)
-    panem = "PANEM" in m.flags
+    in_force_cards = cards_in_force(game, m)
+    worth = [r.supporter_worth for r in in_force_cards if r.supporter_worth is not None]
     per_seat = [0] * st.n
     for s in m.attending:
-        per_seat[st.owner[s]] += 1 if panem else st.value[s]
+        value = st.value[s]
+        for rule_worth in worth:  # PANEM…
+            value = rule_worth(value)
+        per_seat[st.owner[s]] += value
     applause = sum(v for seat, v in enumerate(per_seat) if m.votes[seat] == Side.APPLAUSE.value)
     boos = sum(v for seat, v in enumerate(per_seat) if m.votes[seat] == Side.BOOS.value)
     supporters = (applause, boos)
@@ -216,8 +229,10 @@ def reveal(game: Core, step: Reveal) -> None:
             boos += mod.amount
     m.applause, m.boos = applause, boos
     m.revealed = True
-    tie_to_boos = "BAD_SOUND" in m.flags
-    win = applause > boos or (applause == boos and not tie_to_boos)
+    tie = Side.APPLAUSE  # R20, unless a card says otherwise (BAD SOUND…)
+    for rule in in_force_cards:
+        tie = rule.tie or tie
+    win = applause > boos or (applause == boos and tie is Side.APPLAUSE)
     m.result = Side.APPLAUSE.value if win else Side.BOOS.value
     votes = tuple((s, str(m.votes[s])) for s in game.order_from(st.active))
     game.emit(VotesRevealed(votes))
@@ -357,12 +372,14 @@ def applause_rewards(game: Core, step: ApplauseRewards) -> None:
 
 
 def vae_victis(game: Core, step: VaeVictis) -> None:
-    """VAE VICTIS: on Boos every Gladiator in the arena is eliminated."""
+    """R22: Boos won; before the Applause voters eliminate, the cards in force strike (VAE
+    VICTIS: every Gladiator in the arena is eliminated)."""
     m = match_live(game)
-    if m is None or "VAE_VICTIS" not in m.flags:
+    if m is None:
         return
-    for seat, value in list(game.state.arenas[m.arena]):
-        eliminate_gladiator(game, m.arena, seat, value, "VAE VICTIS")
+    for rule in cards_in_force(game, m):
+        if rule.boos_verdict is not None:
+            rule.boos_verdict(game, m)
 
 
 def boos_rewards(game: Core, step: BoosRewards) -> None:
@@ -373,9 +390,6 @@ def boos_rewards(game: Core, step: BoosRewards) -> None:
     for seat in game.order_from(st.active):
         if m.votes[seat] == Side.BOOS.value:
             game.draw(seat)
-    if "TRAMPLED" in m.flags:
-        game.assassinate(m.arena, "TRAMPLED")
-    if "MEDIA_LYNCHING" in m.flags and "PAX_DEORUM" not in m.flags:
-        game.change_popularity(m.arena, -2, "MEDIA LYNCHING")
-        if m.enemy_brother != EMPTY:
-            game.change_popularity(m.enemy_brother, -2, "MEDIA LYNCHING")
+    for rule in cards_in_force(game, m):  # TRAMPLED, MEDIA LYNCHING…
+        if rule.after_boos is not None:
+            rule.after_boos(game, m)

@@ -11,6 +11,7 @@ from ..constants import POLITICIANS, Side
 from ..core import CardRule
 from ..events import EventKind
 from ..in_force import EPIC_CANCELLED, card_in_force
+from ..match import eliminate_gladiator
 from ..state import EMPTY, MatchState, Modifier
 
 if TYPE_CHECKING:
@@ -169,6 +170,10 @@ def pax_deorum(game: Core, action: PlayCard) -> None:
     add_flag(game, "PAX_DEORUM", "this match changes no politician's popularity.")
 
 
+def _panem_worth(value: int) -> int:
+    return 1
+
+
 def panem(game: Core, action: PlayCard) -> None:
     """PANEM ET CIRCENSES (R20): every attending Supporter counts 1."""
     add_flag(game, "PANEM", "each attending Supporter counts 1 in this match.")
@@ -195,6 +200,23 @@ def vae_victis(game: Core, action: PlayCard) -> None:
     """VAE VICTIS: on Boos every Gladiator in this arena is eliminated."""
     m = the_match(game)
     add_flag(game, "VAE_VICTIS", f"on Boos every Gladiator in {POLITICIANS[m.arena]}'s arena dies.")
+
+
+def _vae_victis_strikes(game: Core, m: MatchState) -> None:
+    for seat, value in list(game.state.arenas[m.arena]):
+        eliminate_gladiator(game, m.arena, seat, value, "VAE VICTIS")
+
+
+def _trampled_strikes(game: Core, m: MatchState) -> None:
+    game.assassinate(m.arena, "TRAMPLED")
+
+
+def _media_lynching_strikes(game: Core, m: MatchState) -> None:
+    if "PAX_DEORUM" in m.flags:  # PAX DEORUM: this match changes no popularity
+        return
+    game.change_popularity(m.arena, -2, "MEDIA LYNCHING")
+    if m.enemy_brother != EMPTY:
+        game.change_popularity(m.enemy_brother, -2, "MEDIA LYNCHING")
 
 
 # ----------------------------------------------------------------- FREE ARENA
@@ -309,11 +331,12 @@ RULES: tuple[CardRule, ...] = (
     CardRule("POLITICAL_RECOVERY", political_recovery),
     CardRule("DO_NOT_DISTURB", do_not_disturb, condition=_do_not_disturb_condition),
     CardRule("PAX_DEORUM", pax_deorum),
-    CardRule("PANEM", panem),
-    CardRule("BAD_SOUND", bad_sound),
-    CardRule("TRAMPLED", trampled),
-    CardRule("MEDIA_LYNCHING", media_lynching),
-    CardRule("VAE_VICTIS", vae_victis),
+    CardRule("PANEM", panem, supporter_worth=_panem_worth),
+    CardRule("BAD_SOUND", bad_sound, tie=Side.BOOS),
+    # After Boos in this order (the rulebook's): TRAMPLED assassinates before MEDIA LYNCHING.
+    CardRule("TRAMPLED", trampled, after_boos=_trampled_strikes),
+    CardRule("MEDIA_LYNCHING", media_lynching, after_boos=_media_lynching_strikes),
+    CardRule("VAE_VICTIS", vae_victis, boos_verdict=_vae_victis_strikes),
     CardRule("FREE_ARENA", free_arena),
     CardRule(
         "REPLACEMENT", replacement, condition=_replacement_condition, targets=_replacement_targets
