@@ -50,7 +50,9 @@ class CardRule:
     `end_of_turn(game)` (what the card leaves to do when the turn ends). While the card's effect
     is in force in this turn's match (`MatchState.flags`), in the rulebook's order: at the
     reveal `supporter_worth(value)` (what an attending Supporter counts, R20) and `tie` (the
-    side a tie goes to, R20); on Boos `boos_verdict(game, match)` (before the Applause voters
+    side a tie goes to, R20); on Applause `freezes_popularity` (the match changes no
+    popularity, R21 (d)) and `arena_gain(game, match, gain)` (what the arena's politician gains,
+    None for nothing); on Boos `boos_verdict(game, match)` (before the Applause voters
     eliminate, R22) and `after_boos(game, match)` (after the Boos voters draw, R22)."""
 
     id: str
@@ -65,6 +67,8 @@ class CardRule:
     end_of_turn: Callable[[Core], None] | None = None
     supporter_worth: Callable[[int], int] | None = None
     tie: Side | None = None
+    freezes_popularity: bool = False
+    arena_gain: Callable[[Core, MatchState, int | None], int | None] | None = None
     boos_verdict: Callable[[Core, MatchState], None] | None = None
     after_boos: Callable[[Core, MatchState], None] | None = None
 

@@ -6,6 +6,7 @@ from typing import TYPE_CHECKING
 
 from .actions import Action, AnnounceMatch, EliminateGladiator, EliminateSupporter, NoMatch, cached
 from .actions import space_name as _space
+from .assets import title
 from .board import match_attendance
 from .constants import (
     MATCH_POPULARITY,
@@ -358,15 +359,18 @@ def applause_rewards(game: Core, step: ApplauseRewards) -> None:
         f"{game.name(m.organiser)} gains {ORGANISER_REWARD} sesterces as organiser.",
         EventKind.MONEY,
     )
-    if "PAX_DEORUM" in m.flags:
-        game.log("PAX DEORUM: no politician's popularity changes this match.")
-        return
+    in_force_cards = cards_in_force(game, m)
+    for rule in in_force_cards:
+        if rule.freezes_popularity:  # PAX DEORUM
+            game.log(f"{title(rule.id)}: no politician's popularity changes this match.")
+            return
     gain = MATCH_POPULARITY[MatchType(m.kind)]
-    if "DO_NOT_DISTURB" in m.flags:
-        game.log(f"{POLITICIANS[m.arena]} stays with Cleopatra and gains nothing (DO NOT DISTURB).")
-    else:
-        bonus = 1 if "POLITICAL_RECOVERY" in m.flags else 0
-        game.change_popularity(m.arena, gain + bonus, "Applause")
+    arena_gain: int | None = gain
+    for rule in in_force_cards:  # POLITICAL RECOVERY, DO NOT DISTURB…
+        if rule.arena_gain is not None:
+            arena_gain = rule.arena_gain(game, m, arena_gain)
+    if arena_gain is not None:
+        game.change_popularity(m.arena, arena_gain, "Applause")
     if m.enemy_brother != EMPTY:
         game.change_popularity(m.enemy_brother, gain, "ENEMY BROTHERS")
 

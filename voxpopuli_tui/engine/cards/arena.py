@@ -11,7 +11,7 @@ from ..constants import POLITICIANS, Side
 from ..core import CardRule
 from ..events import EventKind
 from ..in_force import EPIC_CANCELLED, card_in_force
-from ..match import eliminate_gladiator
+from ..match import cards_in_force, eliminate_gladiator
 from ..state import EMPTY, MatchState, Modifier
 
 if TYPE_CHECKING:
@@ -152,6 +152,10 @@ def political_recovery(game: Core, action: PlayCard) -> None:
     add_flag(game, "POLITICAL_RECOVERY", f"on Applause {POLITICIANS[m.arena]} gains 1 more.")
 
 
+def _recovery_gain(game: Core, m: MatchState, gain: int | None) -> int | None:
+    return None if gain is None else gain + 1
+
+
 def _do_not_disturb_condition(game: Core, seat: int) -> str | None:
     m = game.state.turn_state.match
     if m is None or game.state.lover != m.arena:
@@ -163,6 +167,11 @@ def do_not_disturb(game: Core, action: PlayCard) -> None:
     """DO NOT DISTURB: the lover, this match's politician, gains no popularity from it."""
     m = the_match(game)
     add_flag(game, "DO_NOT_DISTURB", f"{POLITICIANS[m.arena]} gains no popularity this match.")
+
+
+def _do_not_disturb_gain(game: Core, m: MatchState, gain: int | None) -> int | None:
+    game.log(f"{POLITICIANS[m.arena]} stays with Cleopatra and gains nothing (DO NOT DISTURB).")
+    return None
 
 
 def pax_deorum(game: Core, action: PlayCard) -> None:
@@ -212,7 +221,7 @@ def _trampled_strikes(game: Core, m: MatchState) -> None:
 
 
 def _media_lynching_strikes(game: Core, m: MatchState) -> None:
-    if "PAX_DEORUM" in m.flags:  # PAX DEORUM: this match changes no popularity
+    if any(rule.freezes_popularity for rule in cards_in_force(game, m)):  # PAX DEORUM
         return
     game.change_popularity(m.arena, -2, "MEDIA LYNCHING")
     if m.enemy_brother != EMPTY:
@@ -328,9 +337,15 @@ RULES: tuple[CardRule, ...] = (
         condition=_enemy_brothers_condition,
         targets=_enemy_brothers_targets,
     ),
-    CardRule("POLITICAL_RECOVERY", political_recovery),
-    CardRule("DO_NOT_DISTURB", do_not_disturb, condition=_do_not_disturb_condition),
-    CardRule("PAX_DEORUM", pax_deorum),
+    # On Applause either order gives the same: DO NOT DISTURB leaves no gain to recover.
+    CardRule("POLITICAL_RECOVERY", political_recovery, arena_gain=_recovery_gain),
+    CardRule(
+        "DO_NOT_DISTURB",
+        do_not_disturb,
+        condition=_do_not_disturb_condition,
+        arena_gain=_do_not_disturb_gain,
+    ),
+    CardRule("PAX_DEORUM", pax_deorum, freezes_popularity=True),
     CardRule("PANEM", panem, supporter_worth=_panem_worth),
     CardRule("BAD_SOUND", bad_sound, tie=Side.BOOS),
     # After Boos in this order (the rulebook's): TRAMPLED assassinates before MEDIA LYNCHING.
