@@ -47,10 +47,11 @@ class CardRule:
 
     Hooks the base rules call on every card that has one, so a card's rules live in its module:
     `on_table(game)` (R36: the card stays on the table when played; True while it lies there),
-    `end_of_turn(game)` (what the card leaves to do when the turn ends). While the card's effect
-    is in force in this turn's match (`MatchState.flags`), in the rulebook's order: at the
-    reveal `supporter_worth(value)` (what an attending Supporter counts, R20) and `tie` (the
-    side a tie goes to, R20); on Applause `freezes_popularity` (the match changes no
+    `end_of_turn(game)` (what the card leaves to do when the turn ends),
+    `on_announce(game, match)` (what the card does to every match announced, R18). While the
+    card's effect is in force in this turn's match (`MatchState.flags`), in the rulebook's order:
+    at the reveal `supporter_worth(value)` (what an attending Supporter counts, R20) and `tie`
+    (the side a tie goes to, R20); on Applause `freezes_popularity` (the match changes no
     popularity, R21 (d)) and `arena_gain(game, match, gain)` (what the arena's politician gains,
     None for nothing); on Boos `boos_verdict(game, match)` (before the Applause voters
     eliminate, R22) and `after_boos(game, match)` (after the Boos voters draw, R22)."""
@@ -65,6 +66,7 @@ class CardRule:
     open_vote_result: OpenVoteResult | None = None
     on_table: Callable[[Core], bool] | None = None
     end_of_turn: Callable[[Core], None] | None = None
+    on_announce: Callable[[Core, MatchState], None] | None = None
     supporter_worth: Callable[[int], int] | None = None
     tie: Side | None = None
     freezes_popularity: bool = False

@@ -163,8 +163,9 @@ def announce(game: Core, action: AnnounceMatch) -> None:
 
         discard_played(game, action.seat, "DREAM_TEAM")
         ts.arena_cards.append([action.seat, "DREAM_TEAM"])
-    if st.rotten:  # ROTTEN ARENA: every match announced while it stands
-        ts.match.modifiers.append(Modifier("ROTTEN_ARENA", Side.BOOS.value, 3, EMPTY))
+    for rule in game.book.cards.values():  # ROTTEN ARENA…
+        if rule.on_announce is not None:
+            rule.on_announce(game, ts.match)
     game.push(
         OpenWindow(Window.ARENA),
         SecretVote(),

@@ -6,10 +6,10 @@ from typing import TYPE_CHECKING
 
 from ..actions import PlayCard, cached, district_name, space_name
 from ..board import districts_with_room, empty_spaces, geometry, is_supporter
-from ..constants import POLITICIANS, Window
+from ..constants import POLITICIANS, Side, Window
 from ..core import CardRule
 from ..events import EventKind
-from ..state import EMPTY
+from ..state import EMPTY, MatchState, Modifier
 from ..turn import supporter_due
 from .common import gain, lose_popularity, pay_each, roll_for
 
@@ -256,6 +256,12 @@ def rotten_arena(game: Core, action: PlayCard) -> None:
     )
 
 
+def _rotten_boos(game: Core, m: MatchState) -> None:
+    """ROTTEN ARENA (R36): Boos +3 in every match announced while it stands."""
+    if game.state.rotten:
+        m.modifiers.append(Modifier("ROTTEN_ARENA", Side.BOOS.value, 3, EMPTY))
+
+
 #: The cards of this module (listed in `rulebook`).
 RULES: tuple[CardRule, ...] = (
     CardRule(
@@ -294,5 +300,6 @@ RULES: tuple[CardRule, ...] = (
         rotten_arena,
         condition=_rotten_condition,
         on_table=lambda game: game.state.rotten,
+        on_announce=_rotten_boos,
     ),
 )
