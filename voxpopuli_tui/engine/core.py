@@ -48,7 +48,8 @@ class CardRule:
     Hooks the base rules call on every card that has one, so a card's rules live in its module:
     `on_table(game)` (R36: the card stays on the table when played; True while it lies there),
     `end_of_turn(game)` (what the card leaves to do when the turn ends),
-    `on_announce(game, match)` (what the card does to every match announced, R18). While the
+    `on_announce(game, match)` (what the card does to every match announced, R18),
+    `cancels(game, card)` (True while the card takes another card's effect away). While the
     card's effect is in force in this turn's match (`MatchState.flags`), in the rulebook's order:
     at the reveal `supporter_worth(value)` (what an attending Supporter counts, R20) and `tie`
     (the side a tie goes to, R20); on Applause `freezes_popularity` (the match changes no
@@ -67,6 +68,7 @@ class CardRule:
     on_table: Callable[[Core], bool] | None = None
     end_of_turn: Callable[[Core], None] | None = None
     on_announce: Callable[[Core, MatchState], None] | None = None
+    cancels: Callable[[Core, str], bool] | None = None
     supporter_worth: Callable[[int], int] | None = None
     tie: Side | None = None
     freezes_popularity: bool = False

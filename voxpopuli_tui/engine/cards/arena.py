@@ -10,7 +10,7 @@ from ..assets import cards_by_id, title
 from ..constants import POLITICIANS, Side
 from ..core import CardRule
 from ..events import EventKind
-from ..in_force import EPIC_CANCELLED, card_in_force
+from ..in_force import card_in_force
 from ..match import cards_in_force, eliminate_gladiator
 from ..state import EMPTY, MatchState, Modifier
 
@@ -19,6 +19,8 @@ if TYPE_CHECKING:
 
 #: UNREASONABLE EXPENSE: what the organiser pays on top of the match's price.
 EXTRA_EXPENSE = 3
+#: EPIC MATCH 5–6 cancels these three Boos cards (`arena_rolls`).
+EPIC_CANCELLED = frozenset({"FRIENDLY_MATCH", "REFEREE", "TICKET_PRICE"})
 
 
 def the_match(game: Core) -> MatchState:
@@ -279,7 +281,7 @@ def replacement(game: Core, action: PlayCard) -> None:
 def vox_populi(game: Core, action: PlayCard) -> None:
     """VOX POPULI, VOX DEI: the other Arena cards of the turn lose what has not happened yet.
 
-    Modifiers drop out at the reveal (`registry.card_in_force`); flags, the locked vote, the
+    Modifiers drop out at the reveal (`_vox_populi_cancels`); flags, the locked vote, the
     enemy brother and FREE ARENA are undone here. Money and pieces stay as they are. The cards
     go back to their players at the end of the turn (`_vox_populi_returns`).
     """
@@ -308,6 +310,16 @@ def vox_populi(game: Core, action: PlayCard) -> None:
         game.log(
             "VOX POPULI, VOX DEI: no more Arena cards may be played this turn.", EventKind.EFFECT
         )
+
+
+def _vox_populi_cancels(game: Core, card: str) -> bool:
+    info = cards_by_id().get(card)
+    return (
+        game.state.turn_state.vox_dei
+        and info is not None
+        and info.kind == "A"
+        and card != "VOX_POPULI"
+    )
 
 
 def _vox_populi_returns(game: Core) -> None:
@@ -356,5 +368,10 @@ RULES: tuple[CardRule, ...] = (
     CardRule(
         "REPLACEMENT", replacement, condition=_replacement_condition, targets=_replacement_targets
     ),
-    CardRule("VOX_POPULI", vox_populi, end_of_turn=_vox_populi_returns),
+    CardRule(
+        "VOX_POPULI",
+        vox_populi,
+        end_of_turn=_vox_populi_returns,
+        cancels=_vox_populi_cancels,
+    ),
 )
