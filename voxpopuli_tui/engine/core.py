@@ -20,6 +20,7 @@ from .errors import IllegalActionError, SeatError
 from .events import Assassinated, CardDrawn, EventKind, Payload, PopularityChanged
 from .kinds import Decision
 from .prompts import DESCRIPTIONS, SECRET, SIMULTANEOUS
+from .refusal import Refusal
 from .ruleset import Ruleset
 from .state import EMPTY, Event, GameState, MatchState, OpenVote, Pending, Roll, StarsLeft
 from .steps import Frame, RollDie
@@ -49,7 +50,8 @@ class CardRule:
     `on_table(game)` (R36: the card stays on the table when played; True while it lies there),
     `end_of_turn(game)` (what the card leaves to do when the turn ends),
     `on_announce(game, match)` (what the card does to every match announced, R18),
-    `cancels(game, card)` (True while the card takes another card's effect away). While the
+    `cancels(game, card)` (True while the card takes another card's effect away),
+    `forces_match(game)` (why declining a match is refused while the card holds). While the
     card's effect is in force in this turn's match (`MatchState.flags`), in the rulebook's order:
     at the reveal `supporter_worth(value)` (what an attending Supporter counts, R20) and `tie`
     (the side a tie goes to, R20); on Applause `freezes_popularity` (the match changes no
@@ -69,6 +71,7 @@ class CardRule:
     end_of_turn: Callable[[Core], None] | None = None
     on_announce: Callable[[Core, MatchState], None] | None = None
     cancels: Callable[[Core, str], bool] | None = None
+    forces_match: Callable[[Core], Refusal | None] | None = None
     supporter_worth: Callable[[int], int] | None = None
     tie: Side | None = None
     freezes_popularity: bool = False

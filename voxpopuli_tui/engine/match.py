@@ -86,14 +86,20 @@ def dream_team_ready(game: Core, seat: int) -> bool:
     )
 
 
+def match_obligation(game: Core) -> Refusal | None:
+    """Why the active player may not decline a match now (a card makes one compulsory: BAD
+    ORGANISER), or None."""
+    for rule in game.book.cards.values():
+        if rule.forces_match is not None:
+            refusal = rule.forces_match(game)
+            if refusal is not None:
+                return refusal
+    return None
+
+
 def match_forced(game: Core) -> bool:
-    """BAD ORGANISER: a match is compulsory if one is possible at price 1."""
-    st = game.state
-    return (
-        st.turn_state.bad_organiser
-        and st.players[st.active].money >= MATCH_PRICE[MatchType.CUP]
-        and bool(possible_arenas(game))
-    )
+    """Whether a card in force makes a match compulsory now (`match_obligation`)."""
+    return match_obligation(game) is not None
 
 
 def _announcements(game: Core, seat: int) -> list[Action]:

@@ -6,9 +6,11 @@ from typing import TYPE_CHECKING
 
 from ..actions import PlayCard, cached, district_name, space_name
 from ..board import districts_with_room, empty_spaces, geometry, is_supporter
-from ..constants import POLITICIANS, Side, Window
+from ..constants import MATCH_PRICE, POLITICIANS, MatchType, Side, Window
 from ..core import CardRule
 from ..events import EventKind
+from ..match import possible_arenas
+from ..refusal import Refusal
 from ..state import EMPTY, MatchState, Modifier
 from ..turn import supporter_due
 from .common import gain, lose_popularity, pay_each, roll_for
@@ -158,6 +160,18 @@ def free_district(game: Core, action: PlayCard) -> None:
     )
 
 
+def _bad_organiser_obliges(game: Core) -> Refusal | None:
+    """BAD ORGANISER (R18): a match is compulsory this turn if one is possible at price 1."""
+    st = game.state
+    if (
+        st.turn_state.bad_organiser
+        and st.players[st.active].money >= MATCH_PRICE[MatchType.CUP]
+        and possible_arenas(game)
+    ):
+        return Refusal("C-BAD_ORGANISER", "BAD ORGANISER: a match must be announced this turn")
+    return None
+
+
 def bad_organiser(game: Core, action: PlayCard) -> None:
     """BAD ORGANISER (R18): a Cup-affordable, possible match becomes compulsory this turn."""
     game.state.turn_state.bad_organiser = True
@@ -283,7 +297,9 @@ RULES: tuple[CardRule, ...] = (
     CardRule(
         "FREE_DISTRICT", free_district, condition=_free_district_condition, windows=FIRST_WINDOW
     ),
-    CardRule("BAD_ORGANISER", bad_organiser, windows=PHASE1),
+    CardRule(
+        "BAD_ORGANISER", bad_organiser, windows=PHASE1, forces_match=_bad_organiser_obliges
+    ),
     CardRule(
         "HOOLIGANS",
         hooligans,
