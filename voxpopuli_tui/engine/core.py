@@ -11,7 +11,8 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
+from enum import Enum
 from typing import Any
 
 from .actions import Action, PlayCard
@@ -51,7 +52,9 @@ class CardRule:
     `end_of_turn(game)` (what the card leaves to do when the turn ends),
     `on_announce(game, match)` (what the card does to every match announced, R18),
     `cancels(game, card)` (True while the card takes another card's effect away),
-    `forces_match(game)` (why declining a match is refused while the card holds). While the
+    `forces_match(game)` (why declining a match is refused while the card holds),
+    `supporter_spaces(game)` (R14: where the Supporter may go when the card decides it, else
+    None). While the
     card's effect is in force in this turn's match (`MatchState.flags`), in the rulebook's order:
     at the reveal `supporter_worth(value)` (what an attending Supporter counts, R20) and `tie`
     (the side a tie goes to, R20); on Applause `freezes_popularity` (the match changes no
@@ -72,12 +75,24 @@ class CardRule:
     on_announce: Callable[[Core, MatchState], None] | None = None
     cancels: Callable[[Core, str], bool] | None = None
     forces_match: Callable[[Core], Refusal | None] | None = None
+    supporter_spaces: Callable[[Core], list[int] | None] | None = None
     supporter_worth: Callable[[int], int] | None = None
     tie: Side | None = None
     freezes_popularity: bool = False
     arena_gain: Callable[[Core, MatchState, int | None], int | None] | None = None
     boos_verdict: Callable[[Core, MatchState], None] | None = None
     after_boos: Callable[[Core, MatchState], None] | None = None
+
+
+class CardHook(Enum):
+    """The table-wide hooks of `CardRule` (the base rules ask every card that has one)."""
+
+    ON_TABLE = "on_table"
+    END_OF_TURN = "end_of_turn"
+    ON_ANNOUNCE = "on_announce"
+    CANCELS = "cancels"
+    FORCES_MATCH = "forces_match"
+    SUPPORTER_SPACES = "supporter_spaces"
 
 
 @dataclass(frozen=True, slots=True)
@@ -94,6 +109,16 @@ class Rulebook:
     open_moment: PromptFn
     decoy_purchases: PromptFn
     explain: ExplainFn
+    #: per table-wide hook, the cards that have it, in the rulebook's order (derived from
+    #: `cards` once: the base rules ask them on hot paths)
+    hooked: Mapping[CardHook, tuple[CardRule, ...]] = field(init=False, repr=False, compare=False)
+
+    def __post_init__(self) -> None:
+        hooked = {
+            hook: tuple(r for r in self.cards.values() if getattr(r, hook.value) is not None)
+            for hook in CardHook
+        }
+        object.__setattr__(self, "hooked", hooked)
 
 
 class Core:

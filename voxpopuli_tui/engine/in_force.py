@@ -5,6 +5,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from .core import CardHook
+
 if TYPE_CHECKING:
     from .core import Core
     from .state import Modifier
@@ -14,7 +16,9 @@ def card_in_force(game: Core, card: str) -> bool:
     """Whether `card`'s effect still holds: no card cancels it (VOX POPULI cancels the other
     Arena cards; EPIC MATCH 5–6 cancels three Boos cards)."""
     return not any(
-        rule.cancels(game, card) for rule in game.book.cards.values() if rule.cancels is not None
+        rule.cancels(game, card)
+        for rule in game.book.hooked[CardHook.CANCELS]
+        if rule.cancels is not None
     )
 
 

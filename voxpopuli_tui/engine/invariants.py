@@ -14,6 +14,7 @@ from .actions import FREE_TYPES
 from .assets import load_cards
 from .board import geometry
 from .constants import ASSASSINATION_MARKERS, POLITICIANS
+from .core import CardHook
 from .state import COLISEUM_BASE, EMPTY
 
 if TYPE_CHECKING:
@@ -116,7 +117,9 @@ def _cards(game: Core, out: list[str]) -> None:
     for pl in st.players:
         seen.extend(pl.hand)
     seen.extend(
-        card for card, rule in game.book.cards.items() if rule.on_table and rule.on_table(game)
+        rule.id
+        for rule in game.book.hooked[CardHook.ON_TABLE]
+        if rule.on_table is not None and rule.on_table(game)
     )
     if not game.ruleset.use_cards:
         if seen:

@@ -18,6 +18,7 @@ from .constants import (
     Side,
     Window,
 )
+from .core import CardHook
 from .events import EventKind, MatchTotals, VotesRevealed
 from .prompts import ELIM_GLADIATOR, ELIM_SUPPORTER, MATCH
 from .refusal import Refusal
@@ -89,7 +90,7 @@ def dream_team_ready(game: Core, seat: int) -> bool:
 def match_obligation(game: Core) -> Refusal | None:
     """Why the active player may not decline a match now (a card makes one compulsory: BAD
     ORGANISER), or None."""
-    for rule in game.book.cards.values():
+    for rule in game.book.hooked[CardHook.FORCES_MATCH]:
         if rule.forces_match is not None:
             refusal = rule.forces_match(game)
             if refusal is not None:
@@ -169,7 +170,7 @@ def announce(game: Core, action: AnnounceMatch) -> None:
 
         discard_played(game, action.seat, "DREAM_TEAM")
         ts.arena_cards.append([action.seat, "DREAM_TEAM"])
-    for rule in game.book.cards.values():  # ROTTEN ARENA…
+    for rule in game.book.hooked[CardHook.ON_ANNOUNCE]:  # ROTTEN ARENA…
         if rule.on_announce is not None:
             rule.on_announce(game, ts.match)
     game.push(

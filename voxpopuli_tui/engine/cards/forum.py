@@ -172,6 +172,11 @@ def _bad_organiser_obliges(game: Core) -> Refusal | None:
     return None
 
 
+def _free_district_spaces(game: Core) -> list[int] | None:
+    st = game.state
+    return empty_spaces(st) if st.turn_state.free_district else None
+
+
 def bad_organiser(game: Core, action: PlayCard) -> None:
     """BAD ORGANISER (R18): a Cup-affordable, possible match becomes compulsory this turn."""
     game.state.turn_state.bad_organiser = True
@@ -295,7 +300,11 @@ RULES: tuple[CardRule, ...] = (
         windows=FIRST_WINDOW,
     ),
     CardRule(
-        "FREE_DISTRICT", free_district, condition=_free_district_condition, windows=FIRST_WINDOW
+        "FREE_DISTRICT",
+        free_district,
+        condition=_free_district_condition,
+        windows=FIRST_WINDOW,
+        supporter_spaces=_free_district_spaces,
     ),
     CardRule(
         "BAD_ORGANISER", bad_organiser, windows=PHASE1, forces_match=_bad_organiser_obliges
