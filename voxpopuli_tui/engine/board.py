@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from functools import cache, lru_cache
+from operator import itemgetter
 
 from .assets import load_map
 from .state import COLISEUM_BASE, EMPTY, GameState
@@ -63,9 +65,14 @@ def empty_spaces(state: GameState, district: int | None = None) -> list[int]:
 
 def districts_with_room(state: GameState) -> list[int]:
     """R14: districts that have at least one empty space."""
-    g = geometry()
     owner = state.owner
-    return [d for d, spaces in enumerate(g.spaces_of) if any(owner[s] == EMPTY for s in spaces)]
+    return [d for d, get in enumerate(_district_getters()) if EMPTY in get(owner)]
+
+
+@cache
+def _district_getters() -> tuple[Callable[[list[int]], tuple[int, ...]], ...]:
+    # Each district's spaces read from the map in one C call (this runs at every designation).
+    return tuple(itemgetter(*spaces) for spaces in geometry().spaces_of)
 
 
 def attendance(

@@ -157,7 +157,17 @@ def deep_copy(obj: T) -> T:
 
 
 _GAME_DONE = frozenset(
-    {"ruleset", "state", "rng", "history", "marks", "names", "_legal_cache", "_legal_version"}
+    {
+        "ruleset",
+        "state",
+        "rng",
+        "history",
+        "marks",
+        "names",
+        "_legal_cache",
+        "_moves_cache",
+        "_legal_version",
+    }
 )
 
 
@@ -179,7 +189,8 @@ def clone_game(game: Game, *, history: bool = True) -> Game:
     for name, value in vars(game).items():
         if name not in _GAME_DONE:
             setattr(new, name, deep_copy(value))
-    # The legality cache belongs to one state: start the copy with an empty one.
+    # The legality caches belong to one state: start the copy with empty ones.
     new._legal_cache = {}
+    new._moves_cache = {}
     new._legal_version = -1
     return new

@@ -11,17 +11,19 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
+from enum import Enum
 from typing import Any
 
 from .actions import Action, PlayCard, _Action
-from .constants import DIE_FACES, POLITICIANS, Window
+from .constants import DIE_FACES, POLITICIANS, Side, Window
 from .errors import IllegalActionError, MalformedActionError, SeatError
 from .events import Assassinated, CardDrawn, EventKind, Payload, PopularityChanged
 from .kinds import Decision
 from .prompts import DESCRIPTIONS, SECRET, SIMULTANEOUS
+from .refusal import Refusal
 from .ruleset import Ruleset
-from .state import EMPTY, Event, GameState, OpenVote, Pending, Roll, StarsLeft
+from .state import EMPTY, Event, GameState, MatchState, OpenVote, Pending, Roll, StarsLeft
 from .steps import Frame, RollDie
 from .wellformed import ACTION_CLASSES, malformed
 
@@ -44,7 +46,22 @@ OpenVoteResult = Callable[["Core", OpenVote], None]
 class CardRule:
     """How one card is played: its effect, and optionally its extra condition, its targets, the
     windows it is restricted to (None: by kind, F in Forum windows, A in the Arena window), the
-    table of its die roll, its amount settled at the reveal and the result of its open vote."""
+    table of its die roll, its amount settled at the reveal and the result of its open vote.
+
+    Hooks the base rules call on every card that has one, so a card's rules live in its module:
+    `on_table(game)` (R36: the card stays on the table when played; True while it lies there),
+    `end_of_turn(game)` (what the card leaves to do when the turn ends),
+    `on_announce(game, match)` (what the card does to every match announced, R18),
+    `cancels(game, card)` (True while the card takes another card's effect away),
+    `forces_match(game)` (why declining a match is refused while the card holds),
+    `supporter_spaces(game)` (R14: where the Supporter may go when the card decides it, else
+    None). While the
+    card's effect is in force in this turn's match (`MatchState.flags`), in the rulebook's order:
+    at the reveal `supporter_worth(value)` (what an attending Supporter counts, R20) and `tie`
+    (the side a tie goes to, R20); on Applause `freezes_popularity` (the match changes no
+    popularity, R21 (d)) and `arena_gain(game, match, gain)` (what the arena's politician gains,
+    None for nothing); on Boos `boos_verdict(game, match)` (before the Applause voters
+    eliminate, R22) and `after_boos(game, match)` (after the Boos voters draw, R22)."""
 
     id: str
     resolve: Resolver
@@ -54,6 +71,29 @@ class CardRule:
     roll_effect: RollEffect | None = None
     dynamic_amount: DynamicAmount | None = None
     open_vote_result: OpenVoteResult | None = None
+    on_table: Callable[[Core], bool] | None = None
+    end_of_turn: Callable[[Core], None] | None = None
+    on_announce: Callable[[Core, MatchState], None] | None = None
+    cancels: Callable[[Core, str], bool] | None = None
+    forces_match: Callable[[Core], Refusal | None] | None = None
+    supporter_spaces: Callable[[Core], list[int] | None] | None = None
+    supporter_worth: Callable[[int], int] | None = None
+    tie: Side | None = None
+    freezes_popularity: bool = False
+    arena_gain: Callable[[Core, MatchState, int | None], int | None] | None = None
+    boos_verdict: Callable[[Core, MatchState], None] | None = None
+    after_boos: Callable[[Core, MatchState], None] | None = None
+
+
+class CardHook(Enum):
+    """The table-wide hooks of `CardRule` (the base rules ask every card that has one)."""
+
+    ON_TABLE = "on_table"
+    END_OF_TURN = "end_of_turn"
+    ON_ANNOUNCE = "on_announce"
+    CANCELS = "cancels"
+    FORCES_MATCH = "forces_match"
+    SUPPORTER_SPACES = "supporter_spaces"
 
 
 @dataclass(frozen=True, slots=True)
@@ -70,6 +110,16 @@ class Rulebook:
     open_moment: PromptFn
     decoy_purchases: PromptFn
     explain: ExplainFn
+    #: per table-wide hook, the cards that have it, in the rulebook's order (derived from
+    #: `cards` once: the base rules ask them on hot paths)
+    hooked: Mapping[CardHook, tuple[CardRule, ...]] = field(init=False, repr=False, compare=False)
+
+    def __post_init__(self) -> None:
+        hooked = {
+            hook: tuple(r for r in self.cards.values() if getattr(r, hook.value) is not None)
+            for hook in CardHook
+        }
+        object.__setattr__(self, "hooked", hooked)
 
 
 class Core:

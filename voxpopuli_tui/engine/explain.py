@@ -189,11 +189,9 @@ def _match(game: Core, action: AnnounceMatch) -> Refusal | None:
 
 
 def _no_match(game: Core, action: NoMatch) -> Refusal | None:
-    from .match import match_forced
+    from .match import match_obligation
 
-    if match_forced(game):
-        return Refusal("C-BAD_ORGANISER", "BAD ORGANISER: a match must be announced this turn")
-    return None
+    return match_obligation(game)
 
 
 def _vote(game: Core, action: Vote) -> Refusal | None:

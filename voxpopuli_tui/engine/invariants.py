@@ -14,13 +14,12 @@ from .actions import FREE_TYPES
 from .assets import load_cards
 from .board import geometry
 from .constants import ASSASSINATION_MARKERS, POLITICIANS
+from .core import CardHook
 from .state import COLISEUM_BASE, EMPTY
 
 if TYPE_CHECKING:
     from .core import Core
 
-#: R36: cards that may lie on the table instead of in a pile.
-TABLE_CARDS = ("CLEOPATRA", "ROTTEN_ARENA", "HOOLIGANS")
 #: Piece values run 1–9 (the `Ruleset` checks it): counts are kept in lists indexed by value.
 VALUES = 10
 
@@ -117,12 +116,11 @@ def _cards(game: Core, out: list[str]) -> None:
     seen: list[str] = [*st.deck, *st.discard]
     for pl in st.players:
         seen.extend(pl.hand)
-    if st.cleopatra:
-        seen.append("CLEOPATRA")
-    if st.rotten:
-        seen.append("ROTTEN_ARENA")
-    if st.turn_state.hooligans != EMPTY and "HOOLIGANS" not in st.discard:
-        seen.append("HOOLIGANS")
+    seen.extend(
+        rule.id
+        for rule in game.book.hooked[CardHook.ON_TABLE]
+        if rule.on_table is not None and rule.on_table(game)
+    )
     if not game.ruleset.use_cards:
         if seen:
             out.append(f"cards are off but {sorted(seen)} are in play")

@@ -6,7 +6,7 @@ from typing import TYPE_CHECKING
 
 from .actions import Action, AnnounceMatch, EliminateGladiator, EliminateSupporter, NoMatch, cached
 from .actions import space_name as _space
-from .assets import CardId
+from .assets import title
 from .board import match_attendance
 from .constants import (
     MATCH_POPULARITY,
@@ -19,6 +19,7 @@ from .constants import (
     Side,
     Window,
 )
+from .core import CardHook
 from .events import EventKind, MatchTotals, VotesRevealed
 from .prompts import ELIM_GLADIATOR, ELIM_SUPPORTER, MATCH
 from .refusal import Refusal
@@ -38,7 +39,7 @@ from .steps import (
 )
 
 if TYPE_CHECKING:
-    from .core import Core
+    from .core import CardRule, Core
 
 ORDINARY = (MatchType.CUP, MatchType.CHAMPIONSHIP, MatchType.INTERNATIONAL)
 
@@ -87,14 +88,20 @@ def dream_team_ready(game: Core, seat: int) -> bool:
     )
 
 
+def match_obligation(game: Core) -> Refusal | None:
+    """Why the active player may not decline a match now (a card makes one compulsory: BAD
+    ORGANISER), or None."""
+    for rule in game.book.hooked[CardHook.FORCES_MATCH]:
+        if rule.forces_match is not None:
+            refusal = rule.forces_match(game)
+            if refusal is not None:
+                return refusal
+    return None
+
+
 def match_forced(game: Core) -> bool:
-    """BAD ORGANISER: a match is compulsory if one is possible at price 1."""
-    st = game.state
-    return (
-        st.turn_state.bad_organiser
-        and st.players[st.active].money >= MATCH_PRICE[MatchType.CUP]
-        and bool(possible_arenas(game))
-    )
+    """Whether a card in force makes a match compulsory now (`match_obligation`)."""
+    return match_obligation(game) is not None
 
 
 def _announcements(game: Core, seat: int) -> list[Action]:
@@ -164,8 +171,9 @@ def announce(game: Core, action: AnnounceMatch) -> None:
 
         discard_played(game, action.seat, "DREAM_TEAM")
         ts.arena_cards.append([action.seat, "DREAM_TEAM"])
-    if st.rotten:  # ROTTEN ARENA: every match announced while it stands
-        ts.match.modifiers.append(Modifier(CardId("ROTTEN_ARENA"), Side.BOOS, 3, EMPTY))
+    for rule in game.book.hooked[CardHook.ON_ANNOUNCE]:  # ROTTEN ARENA…
+        if rule.on_announce is not None:
+            rule.on_announce(game, ts.match)
     game.push(
         OpenWindow(Window.ARENA),
         SecretVote(),
@@ -178,6 +186,15 @@ def match_live(game: Core) -> MatchState | None:
     """This turn's match unless it was cancelled."""
     m = game.state.turn_state.match
     return None if m is None or m.cancelled else m
+
+
+def cards_in_force(game: Core, match: MatchState) -> list[CardRule]:
+    """The rules of the cards whose effect is in force in `match`, in the rulebook's order
+    (the ruled order of their effects: TRAMPLED before MEDIA LYNCHING)."""
+    flags = match.flags
+    if not flags:
+        return []
+    return [rule for card, rule in game.book.cards.items() if card in flags]
 
 
 def active_modifiers(game: Core, match: MatchState) -> list[Modifier]:
@@ -203,10 +220,14 @@ def reveal(game: Core, step: Reveal) -> None:
     if m is None:
         return
     m.attending = match_attendance(st, m.arena)
-    panem = "PANEM" in m.flags
+    in_force_cards = cards_in_force(game, m)
+    worth = [r.supporter_worth for r in in_force_cards if r.supporter_worth is not None]
     per_seat = [0] * st.n
     for s in m.attending:
-        per_seat[st.owner[s]] += 1 if panem else st.value[s]
+        value = st.value[s]
+        for rule_worth in worth:  # PANEM…
+            value = rule_worth(value)
+        per_seat[st.owner[s]] += value
     applause = sum(v for seat, v in enumerate(per_seat) if m.votes[seat] == Side.APPLAUSE.value)
     boos = sum(v for seat, v in enumerate(per_seat) if m.votes[seat] == Side.BOOS.value)
     supporters = (applause, boos)
@@ -218,8 +239,10 @@ def reveal(game: Core, step: Reveal) -> None:
             boos += mod.amount
     m.applause, m.boos = applause, boos
     m.revealed = True
-    tie_to_boos = "BAD_SOUND" in m.flags
-    win = applause > boos or (applause == boos and not tie_to_boos)
+    tie = Side.APPLAUSE  # R20, unless a card says otherwise (BAD SOUND…)
+    for rule in in_force_cards:
+        tie = rule.tie or tie
+    win = applause > boos or (applause == boos and tie is Side.APPLAUSE)
     m.result = Side.APPLAUSE if win else Side.BOOS
     votes = tuple((s, str(m.votes[s])) for s in game.order_from(st.active))
     game.emit(VotesRevealed(votes))
@@ -345,26 +368,31 @@ def applause_rewards(game: Core, step: ApplauseRewards) -> None:
         f"{game.name(m.organiser)} gains {ORGANISER_REWARD} sesterces as organiser.",
         EventKind.MONEY,
     )
-    if "PAX_DEORUM" in m.flags:
-        game.log("PAX DEORUM: no politician's popularity changes this match.")
-        return
-    gain = MATCH_POPULARITY[m.kind]
-    if "DO_NOT_DISTURB" in m.flags:
-        game.log(f"{POLITICIANS[m.arena]} stays with Cleopatra and gains nothing (DO NOT DISTURB).")
-    else:
-        bonus = 1 if "POLITICAL_RECOVERY" in m.flags else 0
-        game.change_popularity(m.arena, gain + bonus, "Applause")
+    in_force_cards = cards_in_force(game, m)
+    for rule in in_force_cards:
+        if rule.freezes_popularity:  # PAX DEORUM
+            game.log(f"{title(rule.id)}: no politician's popularity changes this match.")
+            return
+    gain = MATCH_POPULARITY[MatchType(m.kind)]
+    arena_gain: int | None = gain
+    for rule in in_force_cards:  # POLITICAL RECOVERY, DO NOT DISTURB…
+        if rule.arena_gain is not None:
+            arena_gain = rule.arena_gain(game, m, arena_gain)
+    if arena_gain is not None:
+        game.change_popularity(m.arena, arena_gain, "Applause")
     if m.enemy_brother != EMPTY:
         game.change_popularity(m.enemy_brother, gain, "ENEMY BROTHERS")
 
 
 def vae_victis(game: Core, step: VaeVictis) -> None:
-    """VAE VICTIS: on Boos every Gladiator in the arena is eliminated."""
+    """R22: Boos won; before the Applause voters eliminate, the cards in force strike (VAE
+    VICTIS: every Gladiator in the arena is eliminated)."""
     m = match_live(game)
-    if m is None or "VAE_VICTIS" not in m.flags:
+    if m is None:
         return
-    for seat, value in list(game.state.arenas[m.arena]):
-        eliminate_gladiator(game, m.arena, seat, value, "VAE VICTIS")
+    for rule in cards_in_force(game, m):
+        if rule.boos_verdict is not None:
+            rule.boos_verdict(game, m)
 
 
 def boos_rewards(game: Core, step: BoosRewards) -> None:
@@ -375,9 +403,6 @@ def boos_rewards(game: Core, step: BoosRewards) -> None:
     for seat in game.order_from(st.active):
         if m.votes[seat] == Side.BOOS.value:
             game.draw(seat)
-    if "TRAMPLED" in m.flags:
-        game.assassinate(m.arena, "TRAMPLED")
-    if "MEDIA_LYNCHING" in m.flags and "PAX_DEORUM" not in m.flags:
-        game.change_popularity(m.arena, -2, "MEDIA LYNCHING")
-        if m.enemy_brother != EMPTY:
-            game.change_popularity(m.enemy_brother, -2, "MEDIA LYNCHING")
+    for rule in cards_in_force(game, m):  # TRAMPLED, MEDIA LYNCHING…
+        if rule.after_boos is not None:
+            rule.after_boos(game, m)

@@ -14,9 +14,9 @@ from .actions import (
     district_name,
     space_name,
 )
-from .assets import CardId, title
 from .board import districts_with_room, empty_spaces
 from .constants import POLITICIANS, Gain, Phase, Window
+from .core import CardHook
 from .events import EventKind
 from .prompts import DESIGNATE, GAIN, GLADIATOR, SUPPORTER
 from .refusal import Refusal
@@ -72,9 +72,20 @@ def supporter_due(game: Core) -> bool:
     pieces = club_count(game, st.active)
     if pieces == 0:
         return False
-    if st.turn_state.free_district:
-        return bool(empty_spaces(st))
+    spaces = _spaces_by_card(game)
+    if spaces is not None:
+        return bool(spaces)
     return bool(districts_with_room(st))
+
+
+def _spaces_by_card(game: Core) -> list[int] | None:
+    # Where the Supporter may go when a card decides it (FREE DISTRICT), else None.
+    for rule in game.book.hooked[CardHook.SUPPORTER_SPACES]:
+        if rule.supporter_spaces is not None:
+            spaces = rule.supporter_spaces(game)
+            if spaces is not None:
+                return spaces
+    return None
 
 
 def ask_designation(game: Core, step: AskDesignation) -> None:
@@ -85,7 +96,9 @@ def ask_designation(game: Core, step: AskDesignation) -> None:
         if club_count(game, st.active) and not districts_with_room(st):
             game.log("No district has an empty space: no Supporter is placed this turn.")
         return
-    if ts.free_district or (ts.district != EMPTY and ts.district in districts_with_room(st)):
+    if _spaces_by_card(game) is not None or (
+        ts.district != EMPTY and ts.district in districts_with_room(st)
+    ):
         return
     ts.district = EMPTY
     game.ask(DESIGNATE, [game.previous(st.active)])
@@ -148,10 +161,10 @@ def ask_supporter(game: Core, step: AskSupporter) -> None:
 
 def supporter_spaces(game: Core) -> list[int]:
     """Empty spaces where the active player's Supporter may go."""
-    ts = game.state.turn_state
-    if ts.free_district:
-        return empty_spaces(game.state)
-    return empty_spaces(game.state, ts.district)
+    spaces = _spaces_by_card(game)
+    if spaces is not None:
+        return spaces
+    return empty_spaces(game.state, game.state.turn_state.district)
 
 
 def legal_supporter(game: Core, seat: int) -> list[Action]:
@@ -250,17 +263,9 @@ def choose_gain(game: Core, action: ChooseGain) -> None:
 def end_turn(game: Core, step: EndTurn) -> None:
     """Turn clean-up, then R28: the last turn ends the game, else the next seat plays."""
     st = game.state
-    ts = st.turn_state
-    for seat, card in ts.returning:  # VOX POPULI, VOX DEI
-        if card in st.discard:
-            st.discard.remove(card)
-        st.players[seat].hand.append(card)
-        game.log(
-            f"{title(card)} returns to {game.name(seat)}'s hand (VOX POPULI, VOX DEI).",
-            EventKind.CARD,
-        )
-    if ts.hooligans != EMPTY and "HOOLIGANS" not in st.discard:
-        st.discard.append(CardId("HOOLIGANS"))
+    for rule in game.book.hooked[CardHook.END_OF_TURN]:  # VOX POPULI's cards return…
+        if rule.end_of_turn is not None:
+            rule.end_of_turn(game)
     if all(club_count(game, s) == 0 for s in range(st.n)) and not st.last_turn:
         st.last_turn = True
         game.log("Every club is empty: this was the last turn.", EventKind.LAST_TURN)

@@ -15,10 +15,6 @@ from .steps import OpenWindow, RollDie
 if TYPE_CHECKING:
     from .core import Core
 
-#: R36: cards that stay on the table instead of going to the discard pile when played.
-STAY_ON_TABLE = frozenset({"CLEOPATRA", "ROTTEN_ARENA", "HOOLIGANS"})
-
-
 def cards_allowed(game: Core) -> bool:
     """R32 and SPORTS FIRST: whether any card may be played this turn."""
     return game.cards_on and not game.state.turn_state.sports_first
@@ -59,10 +55,11 @@ def pass_(game: Core, action: Pass) -> None:
 
 
 def discard_played(game: Core, seat: int, card: str) -> None:
-    """R36: a played card leaves the hand for the discard pile (or the table)."""
+    """R36: a played card leaves the hand for the discard pile (or the table: `on_table`)."""
     st = game.state
     st.players[seat].hand.remove(CardId(card))
-    if card not in STAY_ON_TABLE:
+    rule = game.book.cards.get(card)
+    if rule is None or rule.on_table is None:
         st.discard.append(CardId(card))
 
 

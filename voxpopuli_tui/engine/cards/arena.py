@@ -10,7 +10,8 @@ from ..assets import CardId, cards_by_id, title
 from ..constants import POLITICIANS, Side
 from ..core import CardRule
 from ..events import EventKind
-from ..in_force import EPIC_CANCELLED, card_in_force
+from ..in_force import card_in_force
+from ..match import cards_in_force, eliminate_gladiator
 from ..state import EMPTY, MatchState, Modifier
 
 if TYPE_CHECKING:
@@ -18,6 +19,8 @@ if TYPE_CHECKING:
 
 #: UNREASONABLE EXPENSE: what the organiser pays on top of the match's price.
 EXTRA_EXPENSE = 3
+#: EPIC MATCH 5–6 cancels these three Boos cards (`arena_rolls`).
+EPIC_CANCELLED = frozenset({"FRIENDLY_MATCH", "REFEREE", "TICKET_PRICE"})
 
 
 def the_match(game: Core) -> MatchState:
@@ -151,6 +154,10 @@ def political_recovery(game: Core, action: PlayCard) -> None:
     add_flag(game, "POLITICAL_RECOVERY", f"on Applause {POLITICIANS[m.arena]} gains 1 more.")
 
 
+def _recovery_gain(game: Core, m: MatchState, gain: int | None) -> int | None:
+    return None if gain is None else gain + 1
+
+
 def _do_not_disturb_condition(game: Core, seat: int) -> str | None:
     m = game.state.turn_state.match
     if m is None or game.state.lover != m.arena:
@@ -164,9 +171,18 @@ def do_not_disturb(game: Core, action: PlayCard) -> None:
     add_flag(game, "DO_NOT_DISTURB", f"{POLITICIANS[m.arena]} gains no popularity this match.")
 
 
+def _do_not_disturb_gain(game: Core, m: MatchState, gain: int | None) -> int | None:
+    game.log(f"{POLITICIANS[m.arena]} stays with Cleopatra and gains nothing (DO NOT DISTURB).")
+    return None
+
+
 def pax_deorum(game: Core, action: PlayCard) -> None:
     """PAX DEORUM: no popularity changes from this match; TRAMPLED still strikes."""
     add_flag(game, "PAX_DEORUM", "this match changes no politician's popularity.")
+
+
+def _panem_worth(value: int) -> int:
+    return 1
 
 
 def panem(game: Core, action: PlayCard) -> None:
@@ -195,6 +211,23 @@ def vae_victis(game: Core, action: PlayCard) -> None:
     """VAE VICTIS: on Boos every Gladiator in this arena is eliminated."""
     m = the_match(game)
     add_flag(game, "VAE_VICTIS", f"on Boos every Gladiator in {POLITICIANS[m.arena]}'s arena dies.")
+
+
+def _vae_victis_strikes(game: Core, m: MatchState) -> None:
+    for seat, value in list(game.state.arenas[m.arena]):
+        eliminate_gladiator(game, m.arena, seat, value, "VAE VICTIS")
+
+
+def _trampled_strikes(game: Core, m: MatchState) -> None:
+    game.assassinate(m.arena, "TRAMPLED")
+
+
+def _media_lynching_strikes(game: Core, m: MatchState) -> None:
+    if any(rule.freezes_popularity for rule in cards_in_force(game, m)):  # PAX DEORUM
+        return
+    game.change_popularity(m.arena, -2, "MEDIA LYNCHING")
+    if m.enemy_brother != EMPTY:
+        game.change_popularity(m.enemy_brother, -2, "MEDIA LYNCHING")
 
 
 # ----------------------------------------------------------------- FREE ARENA
@@ -248,9 +281,9 @@ def replacement(game: Core, action: PlayCard) -> None:
 def vox_populi(game: Core, action: PlayCard) -> None:
     """VOX POPULI, VOX DEI: the other Arena cards of the turn lose what has not happened yet.
 
-    Modifiers drop out at the reveal (`registry.card_in_force`); flags, the locked vote, the
+    Modifiers drop out at the reveal (`_vox_populi_cancels`); flags, the locked vote, the
     enemy brother and FREE ARENA are undone here. Money and pieces stay as they are. The cards
-    go back to their players at the end of the turn (`turn.end_turn`).
+    go back to their players at the end of the turn (`_vox_populi_returns`).
     """
     st = game.state
     ts = st.turn_state
@@ -279,6 +312,29 @@ def vox_populi(game: Core, action: PlayCard) -> None:
         )
 
 
+def _vox_populi_cancels(game: Core, card: str) -> bool:
+    info = cards_by_id().get(card)
+    return (
+        game.state.turn_state.vox_dei
+        and info is not None
+        and info.kind == "A"
+        and card != "VOX_POPULI"
+    )
+
+
+def _vox_populi_returns(game: Core) -> None:
+    """VOX POPULI, VOX DEI: at the end of the turn the cancelled cards return to their hands."""
+    st = game.state
+    for seat, card in st.turn_state.returning:
+        if card in st.discard:
+            st.discard.remove(card)
+        st.players[seat].hand.append(card)
+        game.log(
+            f"{title(card)} returns to {game.name(seat)}'s hand (VOX POPULI, VOX DEI).",
+            EventKind.CARD,
+        )
+
+
 #: The cards of this module (listed in `rulebook`).
 RULES: tuple[CardRule, ...] = (
     CardRule("DREAM_TEAM", dream_team, condition=_dream_team_condition),
@@ -293,17 +349,29 @@ RULES: tuple[CardRule, ...] = (
         condition=_enemy_brothers_condition,
         targets=_enemy_brothers_targets,
     ),
-    CardRule("POLITICAL_RECOVERY", political_recovery),
-    CardRule("DO_NOT_DISTURB", do_not_disturb, condition=_do_not_disturb_condition),
-    CardRule("PAX_DEORUM", pax_deorum),
-    CardRule("PANEM", panem),
-    CardRule("BAD_SOUND", bad_sound),
-    CardRule("TRAMPLED", trampled),
-    CardRule("MEDIA_LYNCHING", media_lynching),
-    CardRule("VAE_VICTIS", vae_victis),
+    # On Applause either order gives the same: DO NOT DISTURB leaves no gain to recover.
+    CardRule("POLITICAL_RECOVERY", political_recovery, arena_gain=_recovery_gain),
+    CardRule(
+        "DO_NOT_DISTURB",
+        do_not_disturb,
+        condition=_do_not_disturb_condition,
+        arena_gain=_do_not_disturb_gain,
+    ),
+    CardRule("PAX_DEORUM", pax_deorum, freezes_popularity=True),
+    CardRule("PANEM", panem, supporter_worth=_panem_worth),
+    CardRule("BAD_SOUND", bad_sound, tie=Side.BOOS),
+    # After Boos in this order (the rulebook's): TRAMPLED assassinates before MEDIA LYNCHING.
+    CardRule("TRAMPLED", trampled, after_boos=_trampled_strikes),
+    CardRule("MEDIA_LYNCHING", media_lynching, after_boos=_media_lynching_strikes),
+    CardRule("VAE_VICTIS", vae_victis, boos_verdict=_vae_victis_strikes),
     CardRule("FREE_ARENA", free_arena),
     CardRule(
         "REPLACEMENT", replacement, condition=_replacement_condition, targets=_replacement_targets
     ),
-    CardRule("VOX_POPULI", vox_populi),
+    CardRule(
+        "VOX_POPULI",
+        vox_populi,
+        end_of_turn=_vox_populi_returns,
+        cancels=_vox_populi_cancels,
+    ),
 )

@@ -12,7 +12,7 @@ from ..events import EventKind
 from ..match import eliminate_gladiator
 from ..state import Modifier
 from ..steps import BookmakerRoll, EpicMatchRoll, MouthingOffRoll, RefereeRoll, RefereeSecondRoll
-from .arena import add_modifier, arena_cards_in_force, epic_voided, the_match
+from .arena import EPIC_CANCELLED, add_modifier, arena_cards_in_force, epic_voided, the_match
 from .common import roll_for
 
 if TYPE_CHECKING:
@@ -176,7 +176,12 @@ def mouthing_off_roll(game: Core, step: MouthingOffRoll) -> None:
 #: The cards of this module (listed in `rulebook`).
 RULES: tuple[CardRule, ...] = (
     *(CardRule(card, table_card, roll_effect=_table_effect(card)) for card in ROLL_TABLES),
-    CardRule("EPIC_MATCH", epic_match, dynamic_amount=_epic_amount),
+    CardRule(
+        "EPIC_MATCH",
+        epic_match,
+        dynamic_amount=_epic_amount,
+        cancels=lambda game, card: game.state.turn_state.epic_cancel and card in EPIC_CANCELLED,
+    ),
     CardRule("REFEREE", referee),
     CardRule("BOOKMAKER", bookmaker, condition=_bookmaker_condition, targets=_bookmaker_targets),
     CardRule("MOUTHING_OFF", mouthing_off),

@@ -97,7 +97,12 @@ def love_at_first_sight(game: Core, action: PlayCard) -> None:
 
 #: The cards of this module (listed in `rulebook`).
 RULES: tuple[CardRule, ...] = (
-    CardRule("CLEOPATRA", cleopatra, condition=_cleopatra_condition),
+    CardRule(
+        "CLEOPATRA",
+        cleopatra,
+        condition=_cleopatra_condition,
+        on_table=lambda game: game.state.cleopatra,
+    ),
     CardRule("REPRESSION", repression),
     CardRule(
         "SCORES_SETTLED", scores_settled, roll_effect=_two_sided(CAESAR, POMPEY, "SCORES_SETTLED")

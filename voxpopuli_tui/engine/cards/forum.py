@@ -5,11 +5,14 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ..actions import PlayCard, cached, district_name, space_name
+from ..assets import CardId
 from ..board import districts_with_room, empty_spaces, geometry, is_supporter
-from ..constants import POLITICIANS, Window
+from ..constants import MATCH_PRICE, POLITICIANS, MatchType, Side, Window
 from ..core import CardRule
 from ..events import EventKind
-from ..state import EMPTY
+from ..match import possible_arenas
+from ..refusal import Refusal
+from ..state import EMPTY, MatchState, Modifier
 from ..turn import supporter_due
 from .common import gain, lose_popularity, pay_each, roll_for
 
@@ -158,6 +161,23 @@ def free_district(game: Core, action: PlayCard) -> None:
     )
 
 
+def _bad_organiser_obliges(game: Core) -> Refusal | None:
+    """BAD ORGANISER (R18): a match is compulsory this turn if one is possible at price 1."""
+    st = game.state
+    if (
+        st.turn_state.bad_organiser
+        and st.players[st.active].money >= MATCH_PRICE[MatchType.CUP]
+        and possible_arenas(game)
+    ):
+        return Refusal("C-BAD_ORGANISER", "BAD ORGANISER: a match must be announced this turn")
+    return None
+
+
+def _free_district_spaces(game: Core) -> list[int] | None:
+    st = game.state
+    return empty_spaces(st) if st.turn_state.free_district else None
+
+
 def bad_organiser(game: Core, action: PlayCard) -> None:
     """BAD ORGANISER (R18): a Cup-affordable, possible match becomes compulsory this turn."""
     game.state.turn_state.bad_organiser = True
@@ -190,6 +210,17 @@ def hooligans(game: Core, action: PlayCard) -> None:
         "turn it is adjacent to no other district.",
         EventKind.EFFECT,
     )
+
+
+def _hooligans_on_table(game: Core) -> bool:
+    st = game.state
+    return st.turn_state.hooligans != EMPTY and "HOOLIGANS" not in st.discard
+
+
+def _hooligans_leave(game: Core) -> None:
+    """HOOLIGANS (R36): the card lies on its district until the end of the turn."""
+    if _hooligans_on_table(game):
+        game.state.discard.append(CardId("HOOLIGANS"))
 
 
 # ----------------------------------------------------------------- money tables
@@ -245,6 +276,12 @@ def rotten_arena(game: Core, action: PlayCard) -> None:
     )
 
 
+def _rotten_boos(game: Core, m: MatchState) -> None:
+    """ROTTEN ARENA (R36): Boos +3 in every match announced while it stands."""
+    if game.state.rotten:
+        m.modifiers.append(Modifier(CardId("ROTTEN_ARENA"), Side.BOOS, 3, EMPTY))
+
+
 #: The cards of this module (listed in `rulebook`).
 RULES: tuple[CardRule, ...] = (
     CardRule(
@@ -264,12 +301,31 @@ RULES: tuple[CardRule, ...] = (
         windows=FIRST_WINDOW,
     ),
     CardRule(
-        "FREE_DISTRICT", free_district, condition=_free_district_condition, windows=FIRST_WINDOW
+        "FREE_DISTRICT",
+        free_district,
+        condition=_free_district_condition,
+        windows=FIRST_WINDOW,
+        supporter_spaces=_free_district_spaces,
     ),
-    CardRule("BAD_ORGANISER", bad_organiser, windows=PHASE1),
-    CardRule("HOOLIGANS", hooligans, condition=_hooligans_condition, targets=_hooligans_targets),
+    CardRule(
+        "BAD_ORGANISER", bad_organiser, windows=PHASE1, forces_match=_bad_organiser_obliges
+    ),
+    CardRule(
+        "HOOLIGANS",
+        hooligans,
+        condition=_hooligans_condition,
+        targets=_hooligans_targets,
+        on_table=_hooligans_on_table,
+        end_of_turn=_hooligans_leave,
+    ),
     CardRule("TV_RIGHTS", tv_rights, roll_effect=_tv_rights_roll),
     CardRule("MERCHANDISING", merchandising, roll_effect=_merchandising_roll),
     CardRule("SPONSORS", sponsors, roll_effect=_sponsors_roll),
-    CardRule("ROTTEN_ARENA", rotten_arena, condition=_rotten_condition),
+    CardRule(
+        "ROTTEN_ARENA",
+        rotten_arena,
+        condition=_rotten_condition,
+        on_table=lambda game: game.state.rotten,
+        on_announce=_rotten_boos,
+    ),
 )

@@ -13,14 +13,13 @@ from ..actions import Action, PlayCard, cached
 from ..assets import cards_by_id
 from ..constants import FORUM_WINDOWS, Window
 from ..core import CardRule, Condition, Resolver, Targets
-from ..in_force import EPIC_CANCELLED, card_in_force, modifier_in_force
+from ..in_force import card_in_force, modifier_in_force
 from ..refusal import Refusal
 
 if TYPE_CHECKING:
     from ..core import Core
 
 __all__ = [
-    "EPIC_CANCELLED",
     "WINDOW_NAMES",
     "CardRule",
     "Condition",
