@@ -37,7 +37,7 @@ TALL_CELL, TALL_HEIGHT = 8, 46
 #: column letters and the legend.
 FRAME_W, FRAME_H = 5, 5
 #: An arena is drawn as a box from this cell size on.
-BOX_W, BOX_H = 8, 4
+BOX_W, BOX_H = 7, 4
 #: A Supporter is drawn as a framed token from this cell size on.
 TOKEN_W, TOKEN_H = 10, 5
 
