@@ -75,7 +75,11 @@ async def test_players_are_never_cut_at_120_columns_with_computers() -> None:
         assert "…" not in text, text
         for pl in public_view(game).players:
             assert pl.name in text and f"{pl.money}s" in text
-        assert text.count(" · ") >= 2  # both computer seats say so
+        assert app.table is not None
+        labels = app.table.level_labels()
+        assert sorted(labels) == [1, 4]
+        for seat, label in labels.items():  # both computer seats, their level in full
+            assert f"{game.names[seat]} [{mark(public_view(game), seat)}] · {label}" in text
 
 
 async def test_menu_title_is_shown_whole_above_the_menu_at_100x30() -> None:

@@ -66,8 +66,9 @@ class PrivateScreen(HandOffScreen, Screen[None]):
         with Horizontal(id="private-body"):
             yield RomeMap(id="private-map")
             with Vertical(id="private-side"):
-                yield HandPanel()
+                # The compartments first: where the Stars go (and the own Stars already there).
                 yield PopularityBoard()
+                yield HandPanel()
                 yield GameLog()
         yield ActionMenu(id="private-menu")
         yield PromptLine()

@@ -14,6 +14,12 @@ class PromptLine(Static):
     PromptLine.-error { color: $error; }
     """
 
+    _said: tuple[str, bool] | None = None
+
     def say(self, text: str, error: bool = False) -> None:
+        """Show `text` (nothing is redrawn when it is the line already shown)."""
+        if (text, error) == self._said:
+            return
+        self._said = (text, error)
         self.set_class(error, "-error")
         self.update(Text(("! " if error else "") + text))

@@ -37,7 +37,7 @@ TALL_CELL, TALL_HEIGHT = 8, 46
 #: column letters and the legend.
 FRAME_W, FRAME_H = 5, 5
 #: An arena is drawn as a box from this cell size on.
-BOX_W, BOX_H = 8, 4
+BOX_W, BOX_H = 7, 4
 #: A Supporter is drawn as a framed token from this cell size on.
 TOKEN_W, TOKEN_H = 10, 5
 
@@ -308,28 +308,31 @@ def _centred(body: str, cell: int, style: str, bg: str) -> Text:
 
 
 def _gladiators(view: SeatView, p: int, width: int, rows: int) -> list[Text]:
-    """The arena's Gladiators as pieces (`T5 S3`) over at most `rows` lines of `width`."""
+    """The arena's Gladiators as pieces (`T5 S3`) over at most `rows` lines of `width`; those
+    that do not fit are counted on the last line (`T5 +3`)."""
     pieces = [(f"{mark(view, seat)}{value}", colour(view, seat)) for seat, value in view.arenas[p]]
-    out: list[Text] = []
-    line = Text()
-    for i, (body, hue) in enumerate(pieces):
-        need = len(body) + (1 if line.cell_len else 0)
-        if line.cell_len + need > width:
-            if len(out) == rows - 1:  # the last line: say how many more there are
-                more = f"+{len(pieces) - i}"
-                while line.cell_len + len(more) + 1 > width and line.cell_len:
-                    line = line[: max(0, line.cell_len - 3)]
-                    line.rstrip()
-                line.append((" " if line.cell_len else "") + more, style="bold")
-                out.append(line)
-                return out
-            out.append(line)
-            line = Text()
-        if line.cell_len:
-            line.append(" ")
-        line.append(body, style=f"bold {hue}")
-    out.append(line)
-    return out
+
+    def lay(count: int, more: int) -> list[Text] | None:
+        """The first `count` pieces, then `+more`; None if that does not fit."""
+        words = [Text(body, style=f"bold {hue}") for body, hue in pieces[:count]]
+        if more:
+            words.append(Text(f"+{more}", style="bold"))
+        out: list[Text] = [Text()]
+        for word in words:
+            if word.cell_len > width:
+                return None
+            if out[-1].cell_len and out[-1].cell_len + 1 + word.cell_len > width:
+                out.append(Text())
+            if out[-1].cell_len:
+                out[-1].append(" ")
+            out[-1].append_text(word)
+        return out if len(out) <= rows else None
+
+    for count in range(len(pieces), -1, -1):
+        laid = lay(count, len(pieces) - count)
+        if laid is not None:
+            return laid
+    return [Text(f"{len(pieces)}", style="bold")]
 
 
 def _arena(view: SeatView, sp: SpaceView, layout: Layout, bg: str, match: bool) -> list[Text]:
@@ -341,7 +344,7 @@ def _arena(view: SeatView, sp: SpaceView, layout: Layout, bg: str, match: bool) 
     if lines < BOX_H or cell < BOX_W:
         out = [_centred("(" + short(p) + ")", cell, name_style, bg)]
         if lines >= 2:
-            glad = _gladiators(view, p, cell - 1, lines - 1)
+            glad = _gladiators(view, p, cell, lines - 1)
             out.extend(_centred_text(g, cell, bg) for g in glad)
         out.extend(Text(" " * cell, style=f"on {bg}") for _ in range(lines - len(out)))
         return out[:lines]
