@@ -77,10 +77,11 @@ async def card_step(
             await start_play(pilot, app, rng.choice(plays))
         else:
             await pilot.press("enter")
-    elif isinstance(screen, MainScreen) and app.news_seats() and rng.random() < 0.3:
+    elif isinstance(screen, MainScreen) and app.table.news_seats() and rng.random() < 0.3:
         await pilot.press("n")
         if isinstance(app.screen, MainScreen) and app.screen.picker is not None:
-            await press_option(pilot, app.screen.query_one(ActionMenu), str(app.news_seats()[0]))
+            seat = app.table.news_seats()[0]
+            await press_option(pilot, app.screen.query_one(ActionMenu), str(seat))
     else:
         return await step(pilot, app, pick)
     return type(screen).__name__

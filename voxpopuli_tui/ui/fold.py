@@ -27,7 +27,7 @@ from voxpopuli_tui.engine.constants import Gain
 from voxpopuli_tui.engine.prompts import DESIGNATE, GAIN, HANDS, MATCH, PLEDGE, SECRET, WINDOW
 
 if TYPE_CHECKING:
-    from .table import Table
+    from .controller import TableController as Table
 
 #: Event kinds a fold never plays past: they tell something not yet known.
 UNKNOWN_YET = frozenset({"roll", "draw", "draw-private", "reveal", "end", "gift-private"})
