@@ -22,7 +22,7 @@ from typing import TYPE_CHECKING
 from voxpopuli_tui.engine import Action, Game, IllegalActionError, Pass, SeatView, view_for
 from voxpopuli_tui.engine.actions import FREE_TYPES, PlayCard
 from voxpopuli_tui.engine.assets import load_clubs
-from voxpopuli_tui.engine.events import VotesRevealed
+from voxpopuli_tui.engine.events import EventKind, VotesRevealed
 from voxpopuli_tui.engine.kinds import Decision
 
 from .bots_adapter import LEGACY_LEVEL, Bot, Level, label, make_bot
@@ -34,7 +34,7 @@ if TYPE_CHECKING:
     from .fold import Choice, Folded
 
 #: Private log lines that tell a seat about a card new to its hand.
-NEWS_KINDS = ("draw-private", "gift-private")
+NEWS_KINDS = frozenset({EventKind.DRAW_PRIVATE, EventKind.GIFT_PRIVATE})
 #: R33: the open votes, each with a screen of its own.
 OPEN_KINDS = frozenset({Decision.HANDS, Decision.PLEDGE})
 #: The secret inputs, each behind its seat's curtain (unless R30 / R31 make them open).
@@ -635,7 +635,7 @@ class TableController:
     def turn_start(self) -> int:
         """Log position where the current turn began (the whole log before the first turn)."""
         log = self.public().log
-        start = next((e.seq for e in reversed(log) if e.kind == "turn"), None)
+        start = next((e.seq for e in reversed(log) if e.kind == EventKind.TURN), None)
         return self.game.log_length if start is None else start
 
     def news(self, seat: int) -> list[str]:
