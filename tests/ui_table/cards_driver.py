@@ -37,6 +37,10 @@ async def start_play(pilot: Pilot[None], app: VoxPopuliApp, play: PlayCard) -> N
     screen = app.screen
     if isinstance(screen, MainScreen) and screen.picker is not None:  # several seats could play
         await press_option(pilot, screen.query_one(ActionMenu), str(play.seat))
+    for _ in range(500):  # the seat's pick goes up to the app as an intent: its curtain comes
+        if not isinstance(app.screen, MainScreen):
+            break
+        await pilot.pause(0.01)
 
 
 async def hand_step(pilot: Pilot[None], app: VoxPopuliApp, screen: HandScreen) -> None:
