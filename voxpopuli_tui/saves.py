@@ -375,9 +375,11 @@ def save_info(path: str | os.PathLike[str]) -> SaveInfo:
     return SaveInfo(path, payload.summary.model_copy(update={"players": names}))
 
 
-#: Seconds of replaying one listing may spend verifying summaries; the rest stay unverified.
-#: (Measured: a folder of 20 finished 4-player games, 14,417 actions, replays in 0.4 s of CPU.)
-VERIFY_SECONDS = 2.0
+#: Seconds of replaying one listing may spend verifying summaries (the title waits that long at
+#: most, once: replayed files are remembered); the rest stay unverified, and are shown so.
+#: Measured on a shared 2-core machine: 20 finished 4-player games (14,417 actions) replay in
+#: 0.4-0.6 s of CPU, 0.6-0.75 s wall when idle, 1.3-2.1 s wall under a load of 11; cached, 0.01 s.
+VERIFY_SECONDS = 1.0
 
 #: path → (size, mtime_ns) and the verified entry: a file is replayed again only when it changed
 _VERIFIED: dict[Path, tuple[tuple[int, int], SaveInfo]] = {}

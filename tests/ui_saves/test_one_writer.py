@@ -98,3 +98,27 @@ async def test_back_and_continue_once_the_other_window_has_gone(tmp_path: Path) 
         app.back_to_title()
         await pilot.pause()
         assert SaveLock(save).acquire()  # let go on leaving the game
+
+
+async def test_the_watcher_shows_the_wrong_pin_lines_of_the_file(tmp_path: Path) -> None:
+    from voxpopuli_tui.save_format import PinNote, PinRecord
+    from voxpopuli_tui.ui.pins import hash_pin
+    from voxpopuli_tui.ui.widgets.game_log import GameLog
+
+    save = a_save(tmp_path)
+    other = SaveLock(save)
+    assert other.acquire()
+    player = Autosaver.resume(load_save(save), other)
+    note = PinNote(after=3, turn=1, text="Wrong PIN at Marcus's curtain (1 of 3).")
+    player.pin_state = lambda: ({1: PinRecord(hash=hash_pin("9073"), fails=1)}, [note])
+    player.save(load_save(save).game)
+    app = create_app(save_dir=tmp_path)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        app.resume_save(save)
+        await pilot.pause()
+        await choose(pilot, app.screen.query_one(OptionList), "watch")
+        await pilot.pause()
+        assert isinstance(app.screen, WatchScreen)
+        assert note.text in str(app.screen.query_one(GameLog).render())
+    other.release()

@@ -14,7 +14,7 @@ from typing import Annotated, Any, ClassVar, Literal, get_args
 
 from pydantic import BaseModel, ConfigDict, Field, TypeAdapter, ValidationError
 
-from .assets import load_map
+from .assets import CardId, load_map
 from .constants import POLITICIAN_INDEX, POLITICIANS, Gain, MatchType, Side
 from .errors import ActionParseError
 from .quoting import quote
@@ -165,7 +165,7 @@ class PlayCard(_Action):
     """Play a card from one's hand, with its targets (written `name=value`)."""
 
     type: Literal["play"] = "play"
-    card: Annotated[str, Form.WORD]
+    card: Annotated[CardId, Form.WORD]
     politician: PoliticianNo | None = None
     district: DistrictNo | None = None
     target: Seat | None = None
@@ -245,7 +245,7 @@ class GiveCard(_Action):
 
     type: Literal["give-card"] = "give-card"
     to: Seat
-    card: Annotated[str, Form.WORD]
+    card: Annotated[CardId, Form.WORD]
 
 
 class BuyDecoys(_Action):

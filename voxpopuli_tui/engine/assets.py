@@ -12,16 +12,19 @@ from functools import cache
 from importlib import resources
 from importlib.abc import Traversable
 from pathlib import Path
-from typing import Any
+from typing import Any, NewType
 
 from .errors import AssetError
+
+#: A card's id (`"PANEM"`): a str to the runtime, its own type to the type checker.
+CardId = NewType("CardId", str)
 
 
 @dataclass(frozen=True, slots=True)
 class CardInfo:
     """One card of the deck as printed data (R6, card table of the rulings)."""
 
-    id: str
+    id: CardId
     title: str
     french: str
     kind: str  # "F" Forum, "A" Arena, "R" Reaction
@@ -87,7 +90,7 @@ def load_cards() -> tuple[CardInfo, ...]:
     try:
         return tuple(
             CardInfo(
-                id=c["id"],
+                id=CardId(c["id"]),
                 title=c["title"],
                 french=c["french"],
                 kind=c["kind"],

@@ -58,6 +58,17 @@ class Side(StrEnum):
     BOOS = "boos"
 
 
+class Phase(StrEnum):
+    """Where the turn stands (R13–R24), or the setup and the end."""
+
+    SETUP = "setup"
+    PHASE1 = "phase1"
+    PHASE2 = "phase2"
+    VOTE = "vote"
+    PHASE3 = "phase3"
+    OVER = "over"
+
+
 class Window(StrEnum):
     """R13 card windows."""
 

@@ -53,6 +53,8 @@ class EventKind(StrEnum):
     DRAW_PRIVATE = "draw-private"
     LAST_TURN = "last-turn"
     END = "end"
+    #: a public line the table adds beside the rules' own (a wrong seat PIN): never the engine's
+    TABLE = "table"
 
 
 Names = Sequence[str]

@@ -6,6 +6,7 @@ from functools import lru_cache
 from typing import TYPE_CHECKING
 
 from .actions import Action, BuyDecoys, Contribute, GiveCard, GiveMoney, cached
+from .assets import CardId
 from .events import CardGiven, EventKind
 
 if TYPE_CHECKING:
@@ -98,5 +99,5 @@ def apply_free(game: Core, action: Action) -> None:
         if st.rotten_paid >= ROTTEN_TARGET:
             st.rotten = False
             st.rotten_paid = 0
-            st.discard.append("ROTTEN_ARENA")
+            st.discard.append(CardId("ROTTEN_ARENA"))
             game.log("ROTTEN ARENA is paid for and discarded.", EventKind.ROTTEN)

@@ -114,7 +114,7 @@ def _money_and_decoys(game: Core, out: list[str]) -> None:
 def _cards(game: Core, out: list[str]) -> None:
     """R6, R36: every card is exactly once in the deck, a hand, the discard or on the table."""
     st = game.state
-    seen = [*st.deck, *st.discard]
+    seen: list[str] = [*st.deck, *st.discard]
     for pl in st.players:
         seen.extend(pl.hand)
     if st.cleopatra:

@@ -6,6 +6,7 @@ from typing import TYPE_CHECKING
 
 from .actions import Action, AnnounceMatch, EliminateGladiator, EliminateSupporter, NoMatch, cached
 from .actions import space_name as _space
+from .assets import CardId
 from .board import match_attendance
 from .constants import (
     MATCH_POPULARITY,
@@ -14,6 +15,7 @@ from .constants import (
     ORGANISER_REWARD,
     POLITICIANS,
     MatchType,
+    Phase,
     Side,
     Window,
 )
@@ -113,7 +115,7 @@ def _match_possible(game: Core, seat: int) -> bool:
 def ask_match(game: Core, step: AskMatch) -> None:
     """Phase 2: offer a match when one is possible (R18)."""
     st = game.state
-    st.phase = "phase2"
+    st.phase = Phase.PHASE2
     if _match_possible(game, st.active):
         game.ask(MATCH, [st.active])
 
@@ -142,7 +144,7 @@ def announce(game: Core, action: AnnounceMatch) -> None:
     game.pay(action.seat, price)
     ts.match = MatchState(
         arena=action.politician,
-        kind=action.kind.value,
+        kind=action.kind,
         organiser=action.seat,
         price=price,
         votes=[None] * st.n,
@@ -163,7 +165,7 @@ def announce(game: Core, action: AnnounceMatch) -> None:
         discard_played(game, action.seat, "DREAM_TEAM")
         ts.arena_cards.append([action.seat, "DREAM_TEAM"])
     if st.rotten:  # ROTTEN ARENA: every match announced while it stands
-        ts.match.modifiers.append(Modifier("ROTTEN_ARENA", Side.BOOS.value, 3, EMPTY))
+        ts.match.modifiers.append(Modifier(CardId("ROTTEN_ARENA"), Side.BOOS, 3, EMPTY))
     game.push(
         OpenWindow(Window.ARENA),
         SecretVote(),
@@ -218,7 +220,7 @@ def reveal(game: Core, step: Reveal) -> None:
     m.revealed = True
     tie_to_boos = "BAD_SOUND" in m.flags
     win = applause > boos or (applause == boos and not tie_to_boos)
-    m.result = Side.APPLAUSE.value if win else Side.BOOS.value
+    m.result = Side.APPLAUSE if win else Side.BOOS
     votes = tuple((s, str(m.votes[s])) for s in game.order_from(st.active))
     game.emit(VotesRevealed(votes))
     mods = tuple((x.card, x.side, x.amount) for x in in_force)
@@ -346,7 +348,7 @@ def applause_rewards(game: Core, step: ApplauseRewards) -> None:
     if "PAX_DEORUM" in m.flags:
         game.log("PAX DEORUM: no politician's popularity changes this match.")
         return
-    gain = MATCH_POPULARITY[MatchType(m.kind)]
+    gain = MATCH_POPULARITY[m.kind]
     if "DO_NOT_DISTURB" in m.flags:
         game.log(f"{POLITICIANS[m.arena]} stays with Cleopatra and gains nothing (DO NOT DISTURB).")
     else:

@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from .constants import POLITICIANS
+from .constants import POLITICIANS, Phase
 from .events import EventKind
 
 if TYPE_CHECKING:
@@ -76,7 +76,7 @@ def finish(game: Core) -> None:
     """End the game: open the compartments and name the winners."""
     st = game.state
     st.over = True
-    st.phase = "over"
+    st.phase = Phase.OVER
     st.pending = None
     st.stack.clear()
     out = compute_outcome(st)

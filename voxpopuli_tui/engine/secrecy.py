@@ -15,14 +15,15 @@ import random
 from dataclasses import dataclass
 
 from .actions import AnnounceMatch, GiveCard, PlayCard
+from .assets import CardId
 from .clone import deep_copy
-from .constants import MatchType
+from .constants import MatchType, Side
 from .game import Game
 from .kinds import Decision
 from .state import Event, GameState, StarsLeft
 
 #: A card the seat cannot identify.
-HIDDEN_CARD = "?"
+HIDDEN_CARD = CardId("?")
 #: The value of a compartment piece the seat cannot see (a Star of unknown value or a decoy).
 HIDDEN_VALUE = -1
 
@@ -42,7 +43,7 @@ class Redacted:
     Star batches whose values are spread over masked pieces."""
 
     game: Game
-    unseen: tuple[str, ...]
+    unseen: tuple[CardId, ...]
     batches: tuple[Batch, ...]
 
 
@@ -62,7 +63,7 @@ def votes_open(game: Game) -> bool:
     return m is not None and (m.revealed or game.ruleset.hands_in_play)
 
 
-def vote_seen(game: Game, voter: int, seat: int | None) -> str | None:
+def vote_seen(game: Game, voter: int, seat: int | None) -> Side | None:
     """`voter`'s match vote as `seat` knows it (None: unknown or not cast)."""
     m = game.state.turn_state.match
     if m is None or not (voter == seat or votes_open(game)):
@@ -78,9 +79,9 @@ def stars_seen(stars: StarsLeft, seats: list[int], seat: int | None) -> StarsLef
     return StarsLeft(tuple(sorted([*stars.left, *(x.value for x in stars.placed)], reverse=True)))
 
 
-def known_gifts(game: Game, seat: int) -> dict[int, list[str]]:
+def known_gifts(game: Game, seat: int) -> dict[int, list[CardId]]:
     """Cards `seat` gave to others and has not seen leave their hands since (R26)."""
-    known: dict[int, list[str]] = {}
+    known: dict[int, list[CardId]] = {}
     for action in game.history:
         if isinstance(action, GiveCard):
             if action.seat == seat:
@@ -94,7 +95,7 @@ def known_gifts(game: Game, seat: int) -> dict[int, list[str]]:
         elif isinstance(action, AnnounceMatch) and action.kind is MatchType.STAR:
             cards = known.get(action.seat)
             if cards and "DREAM_TEAM" in cards:
-                cards.remove("DREAM_TEAM")
+                cards.remove(CardId("DREAM_TEAM"))
     return known
 
 
@@ -119,7 +120,7 @@ def redact(game: Game, seat: int) -> Redacted:
     lines); the ruleset's seed is 0, the random source fresh, no dice scripted, no history."""
     game.check_seat(seat)
     st = deep_copy(game.state)
-    hidden: list[str] = list(st.deck)
+    hidden: list[CardId] = list(st.deck)
     known = known_gifts(game, seat)
     for s, pl in enumerate(st.players):
         if s == seat:

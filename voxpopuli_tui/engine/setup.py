@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 from .actions import Action, PlaceColiseum, cached
 from .assets import load_cards
 from .board import geometry
-from .constants import ASSASSINATION_MARKERS, POLITICIANS
+from .constants import ASSASSINATION_MARKERS, POLITICIANS, Phase
 from .events import CardsDealt, EventKind
 from .prompts import COLISEUM
 from .ruleset import Ruleset
@@ -45,7 +45,7 @@ def initial_state(ruleset: Ruleset, rng: random.Random) -> GameState:
         first=first,
         active=first,
         turn=0,
-        phase="setup",
+        phase=Phase.SETUP,
         players=players,
         owner=[EMPTY] * g.size,
         value=[0] * g.size,

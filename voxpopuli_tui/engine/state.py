@@ -12,7 +12,8 @@ from typing import Any
 
 from pydantic import TypeAdapter
 
-from .constants import Window
+from .assets import CardId
+from .constants import MatchType, Phase, Side, Window
 from .events import EventKind, Payload
 from .kinds import Decision
 from .steps import Frame
@@ -29,7 +30,7 @@ class PlayerState:
     club: dict[int, int]  # value -> pieces of that value left in the club
     money: int
     decoys: int
-    hand: list[str]
+    hand: list[CardId]
     eliminated: list[int] = field(default_factory=list)  # values, in order of elimination
 
 
@@ -51,8 +52,8 @@ class Insert:
 class Modifier:
     """A card's effect on a match's totals, kept so the reveal can say why (issue: modifiers)."""
 
-    card: str
-    side: str  # Side value
+    card: CardId
+    side: Side
     amount: int
     seat: int
 
@@ -62,16 +63,16 @@ class MatchState:
     """A match announced this turn (R18–R22) and the Arena cards bearing on it."""
 
     arena: int
-    kind: str  # MatchType value
+    kind: MatchType
     organiser: int
     price: int
-    votes: list[str | None]
+    votes: list[Side | None]
     locked: list[int] = field(default_factory=list)  # seats whose vote is forced to Applause
     modifiers: list[Modifier] = field(default_factory=list)
     flags: list[str] = field(default_factory=list)  # card ids whose effect is in force
     enemy_brother: int = EMPTY
     revealed: bool = False
-    result: str | None = None
+    result: Side | None = None
     applause: int = 0
     boos: int = 0
     attending: list[int] = field(default_factory=list)  # spaces, at the reveal
@@ -175,7 +176,7 @@ class GameState:
     first: int
     active: int
     turn: int
-    phase: str
+    phase: Phase
     players: list[PlayerState]
     owner: list[int]  # per space: EMPTY, seat of a Supporter, or COLISEUM_BASE + politician
     value: list[int]  # per space: Supporter value (0 when none)
@@ -186,8 +187,8 @@ class GameState:
     assassinations_left: int
     arenas: list[list[list[int]]]  # per politician: [seat, value] Gladiators
     slots: list[list[Insert]]  # per politician: compartment contents
-    deck: list[str]
-    discard: list[str]
+    deck: list[CardId]
+    discard: list[CardId]
     cleopatra: bool = False
     rotten: bool = False
     rotten_paid: int = 0

@@ -14,9 +14,9 @@ from .actions import (
     district_name,
     space_name,
 )
-from .assets import title
+from .assets import CardId, title
 from .board import districts_with_room, empty_spaces
-from .constants import POLITICIANS, Gain, Window
+from .constants import POLITICIANS, Gain, Phase, Window
 from .events import EventKind
 from .prompts import DESIGNATE, GAIN, GLADIATOR, SUPPORTER
 from .refusal import Refusal
@@ -58,7 +58,7 @@ def turn_start(game: Core, step: TurnStart) -> None:
     """Open a new turn for the active seat: the whole turn's steps, in order (R13)."""
     st = game.state
     st.turn += 1
-    st.phase = "phase1"
+    st.phase = Phase.PHASE1
     st.turn_state = TurnState()
     game.log(f"Turn {st.turn}: {game.name(st.active)} plays.", EventKind.TURN)
     game.push(
@@ -222,7 +222,7 @@ def phase3(game: Core, step: Phase3) -> None:
     ts = st.turn_state
     if ts.match is not None and ts.match.cancelled:
         return  # R24: UNREASONABLE EXPENSE ends the turn at once, with no Phase 3
-    st.phase = "phase3"
+    st.phase = Phase.PHASE3
     game.push(OpenWindow(Window.FORUM_END))
     if ts.match is not None:  # a match was announced: no gain (R24)
         return
@@ -260,7 +260,7 @@ def end_turn(game: Core, step: EndTurn) -> None:
             EventKind.CARD,
         )
     if ts.hooligans != EMPTY and "HOOLIGANS" not in st.discard:
-        st.discard.append("HOOLIGANS")
+        st.discard.append(CardId("HOOLIGANS"))
     if all(club_count(game, s) == 0 for s in range(st.n)) and not st.last_turn:
         st.last_turn = True
         game.log("Every club is empty: this was the last turn.", EventKind.LAST_TURN)

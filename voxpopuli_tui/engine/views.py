@@ -13,13 +13,15 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from .actions import Action
-from .assets import CardInfo, cards_by_id
+from .assets import CardId, CardInfo, cards_by_id
 from .board import geometry, match_attendance
 from .cards.registry import why_not_playable
+from .constants import MatchType, Phase, Side, Window
 from .events import (
     CardDrawn,
     CardGiven,
     CardsDealt,
+    EventKind,
     HandRaised,
     MatchTotals,
     Payload,
@@ -77,23 +79,23 @@ class MatchView:
     """This turn's match."""
 
     arena: int
-    kind: str
+    kind: MatchType
     organiser: int
     price: int
     voted: tuple[bool, ...]
-    votes: tuple[str | None, ...]  # others' votes only after the reveal (or under R30)
+    votes: tuple[Side | None, ...]  # others' votes only after the reveal (or under R30)
     locked: tuple[int, ...]
-    modifiers: tuple[tuple[str, str, int], ...]  # (card, side, amount)
+    modifiers: tuple[tuple[CardId, Side, int], ...]  # (card, side, amount)
     flags: tuple[str, ...]
     attending: tuple[int, ...]
     enemy_brother: int | None
     revealed: bool
-    result: str | None
+    result: Side | None
     applause: int
     boos: int
     cancelled: bool
     #: every modifier with whether its card is still in force (VOX POPULI, EPIC MATCH cancel)
-    modifiers_in_force: tuple[tuple[str, str, int, bool], ...] = ()
+    modifiers_in_force: tuple[tuple[CardId, Side, int, bool], ...] = ()
     #: what the reveal showed (R20): the totals and what made them; None before it
     totals: MatchTotals | None = None
 
@@ -114,16 +116,16 @@ class OpenVoteView:
 class PendingView:
     """What the game waits for."""
 
-    kind: str
+    kind: Decision
     seats: tuple[int, ...]  # seats still to act
-    window: str | None
+    window: Window | None
     roll: int | None
     purpose: str | None
     stars_left: tuple[int, ...]  # own insertion: values still to place; others': all its values
     stars_placed: tuple[tuple[int, int, int], ...]  # the viewer's own (value, slot, decoy)
     #: the viewer's own Stars placed so far, typed (the same as `stars_placed`)
     placements: tuple[Placement, ...] = ()
-    roll_card: str | None = None  # the card whose die this window reacts to
+    roll_card: CardId | None = None  # the card whose die this window reacts to
     roll_seat: int | None = None  # the seat that played it
 
 
@@ -139,8 +141,8 @@ class TurnView:
     vox_dei: bool
     hooligans: int | None
     free_arena: bool
-    arena_cards: tuple[tuple[int, str], ...]
-    returning: tuple[tuple[int, str], ...]
+    arena_cards: tuple[tuple[int, CardId], ...]
+    returning: tuple[tuple[int, CardId], ...]
     gained: str | None
 
 
@@ -150,7 +152,7 @@ class EventView:
 
     seq: int
     turn: int
-    kind: str
+    kind: EventKind
     text: str
     private: bool
     data: Payload | None = None  # the typed payload (`events`) when the event has one
@@ -187,7 +189,7 @@ class SeatView:
     turn: int
     active: int
     first: int
-    phase: str
+    phase: Phase
     spaces: tuple[SpaceView, ...]
     popularity: tuple[int, ...]
     dead: tuple[bool, ...]
@@ -196,9 +198,9 @@ class SeatView:
     arenas: tuple[tuple[tuple[int, int], ...], ...]
     slots: tuple[SlotView, ...]
     players: tuple[PlayerView, ...]
-    hand: tuple[str, ...]
+    hand: tuple[str, ...]  # card ids (plain str: the UI indexes lists of them with str)
     deck_size: int
-    discard: tuple[str, ...]
+    discard: tuple[CardId, ...]
     cleopatra: bool
     rotten: bool
     rotten_paid: int
@@ -222,7 +224,7 @@ class SeatView:
     #: the club's piece set: (value, count) at the start (R11)
     piece_set: tuple[tuple[int, int], ...] = ()
     #: the viewer's cards with why each cannot be played now (None: playable now)
-    card_reasons: tuple[tuple[str, str | None], ...] = ()
+    card_reasons: tuple[tuple[CardId, str | None], ...] = ()
     #: every seat's past votes (revealed match votes, show-of-hands choices, pledges)
     vote_history: tuple[VoteRecord, ...] = ()
     #: the viewer's legal actions: the pending decision's moves, and open-moment extras
@@ -368,7 +370,7 @@ def view_for(game: Game, seat: int | None, *, information: bool = True) -> SeatV
             purpose=None if p.roll is None else p.roll.purpose,
             stars_left=left,
             stars_placed=placed,
-            roll_card=None if p.roll is None else p.roll.card,
+            roll_card=None if p.roll is None or p.roll.card is None else CardId(p.roll.card),
             roll_seat=None if p.roll is None else p.roll.seat,
             placements=() if stars is None else stars.placed,
         )
@@ -409,8 +411,8 @@ def view_for(game: Game, seat: int | None, *, information: bool = True) -> SeatV
             vox_dei=ts.vox_dei,
             hooligans=_opt(ts.hooligans),
             free_arena=ts.free_arena,
-            arena_cards=tuple((a, b) for a, b in ts.arena_cards),
-            returning=tuple((a, b) for a, b in ts.returning),
+            arena_cards=tuple((a, CardId(b)) for a, b in ts.arena_cards),
+            returning=tuple((a, CardId(b)) for a, b in ts.returning),
             gained=ts.gained,
         ),
         match=match,
@@ -442,7 +444,7 @@ def _totals(log: list[Event]) -> MatchTotals | None:
     return None
 
 
-def _card_reasons(game: Game, seat: int | None) -> tuple[tuple[str, str | None], ...]:
+def _card_reasons(game: Game, seat: int | None) -> tuple[tuple[CardId, str | None], ...]:
     """`why_not_playable` for every card of the viewer's hand in the open window."""
     if seat is None:
         return ()

@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from .actions import Action, HandsVote, Pledge, Vote, cached
-from .constants import POLITICIANS, Side, Window
+from .constants import POLITICIANS, Phase, Side, Window
 from .events import EventKind, HandRaised, OwnVote, Pledged, VoteCast
 from .prompts import HANDS, PLEDGE, VOTE
 from .refusal import Refusal
@@ -25,7 +25,7 @@ def ask_vote(game: Core, step: SecretVote) -> None:
     if match_live(game) is None:
         return
     st = game.state
-    st.phase = "vote"
+    st.phase = Phase.VOTE
     game.log("The vote begins: no card may be played until the reveal.", EventKind.VOTE)
     game.ask(VOTE, game.order_from(st.active))
 
@@ -48,7 +48,7 @@ def vote(game: Core, action: Vote) -> None:
     """Seal one vote; only its owner learns it before the reveal (R27)."""
     m = game.state.turn_state.match
     assert m is not None
-    m.votes[action.seat] = action.side.value
+    m.votes[action.seat] = action.side
     if game.ruleset.hands_in_play:
         game.emit(VoteCast(action.seat, action.side.value))
     else:

@@ -98,6 +98,8 @@ def _form(name: str, info: FieldInfo) -> FieldForm:
     if get_origin(annotation) is Annotated:
         annotation, *extra = get_args(annotation)
         metadata += extra
+    while hasattr(annotation, "__supertype__"):  # a NewType (`CardId`): its runtime type
+        annotation = annotation.__supertype__
     if get_origin(annotation) is Literal:
         (tag,) = get_args(annotation)
         return FieldForm(name, str, False, tag=tag)

@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from .actions import Action, Pass, PlayCard, cached
-from .assets import cards_by_id
+from .assets import CardId, cards_by_id
 from .constants import Window
 from .events import CardPlayed, DieRolled
 from .prompts import WINDOW
@@ -61,9 +61,9 @@ def pass_(game: Core, action: Pass) -> None:
 def discard_played(game: Core, seat: int, card: str) -> None:
     """R36: a played card leaves the hand for the discard pile (or the table)."""
     st = game.state
-    st.players[seat].hand.remove(card)
+    st.players[seat].hand.remove(CardId(card))
     if card not in STAY_ON_TABLE:
-        st.discard.append(card)
+        st.discard.append(CardId(card))
 
 
 def play_card(game: Core, action: PlayCard) -> None:

@@ -197,6 +197,7 @@ def with_notes(view: SeatView, pins: SeatPins | None) -> SeatView:
     just who and how many tries)."""
     if pins is None or not pins.notes:
         return view
+    from voxpopuli_tui.engine.events import EventKind
     from voxpopuli_tui.engine.views import EventView
 
     notes = sorted(pins.notes, key=lambda n: n.after)
@@ -204,9 +205,9 @@ def with_notes(view: SeatView, pins: SeatPins | None) -> SeatView:
     i = 0
     for event in view.log:
         while i < len(notes) and notes[i].after <= event.seq:
-            merged.append(EventView(-1 - i, notes[i].turn, "pin", notes[i].text, False))
+            merged.append(EventView(-1 - i, notes[i].turn, EventKind.TABLE, notes[i].text, False))
             i += 1
         merged.append(event)
     for j in range(i, len(notes)):
-        merged.append(EventView(-1 - j, notes[j].turn, "pin", notes[j].text, False))
+        merged.append(EventView(-1 - j, notes[j].turn, EventKind.TABLE, notes[j].text, False))
     return dataclasses.replace(view, log=tuple(merged))

@@ -21,6 +21,7 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 
+from ..assets import CardId
 from ..clone import clone_game
 from ..game import Game
 from ..secrecy import HIDDEN_CARD, HIDDEN_VALUE, Batch, redact
@@ -35,7 +36,8 @@ class Information:
 
     seat: int
     game: Game  # masked copy: never apply actions to it, sample first
-    unseen: tuple[str, ...]  # cards in masked places (others' unknown cards and the deck), sorted
+    #: cards in masked places (others' unknown cards and the deck), sorted
+    unseen: tuple[CardId, ...]
     batches: tuple[Batch, ...]
 
     def sample(self, rng: random.Random) -> Game:

@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ..actions import PlayCard, cached
-from ..assets import cards_by_id, title
+from ..assets import CardId, cards_by_id, title
 from ..constants import POLITICIANS, Side
 from ..core import CardRule
 from ..events import EventKind
@@ -29,7 +29,7 @@ def the_match(game: Core) -> MatchState:
 
 def add_modifier(game: Core, card: str, side: Side, amount: int, seat: int) -> None:
     """Add a card's bonus to one side of this match's totals, kept for the reveal (R20)."""
-    the_match(game).modifiers.append(Modifier(card, side.value, amount, seat))
+    the_match(game).modifiers.append(Modifier(CardId(card), side, amount, seat))
     word = "Applause" if side is Side.APPLAUSE else "Boos"
     game.log(
         f"{title(card)} ({game.name(seat)}): {word} +{amount} in this match.", EventKind.EFFECT

@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ..actions import PlayCard, cached
-from ..assets import title
+from ..assets import CardId, title
 from ..constants import POLITICIANS, Side
 from ..core import CardRule, RollEffect
 from ..events import EventKind
@@ -59,7 +59,7 @@ def epic_match_roll(game: Core, step: EpicMatchRoll) -> None:
     if game.state.last_roll <= 4:
         now = arena_cards_in_force(game)
         the_match(game).modifiers.append(
-            Modifier("EPIC_MATCH", Side.APPLAUSE.value, now, step.seat)
+            Modifier(CardId("EPIC_MATCH"), Side.APPLAUSE, now, step.seat)
         )  # settled at the reveal by its rule's dynamic_amount
         game.log(
             f"EPIC MATCH ({game.name(step.seat)}): Applause + the number of Arena cards in "

@@ -23,6 +23,7 @@ from voxpopuli_tui.engine.quoting import clip
 from voxpopuli_tui.save_lock import BUSY
 from voxpopuli_tui.saves import SaveError, load_save
 
+from ..pins import SeatPins, with_notes
 from ..widgets.footer import Footer
 from ..widgets.game_log import GameLog
 from ..widgets.players_panel import PlayersPanel
@@ -135,7 +136,9 @@ class WatchScreen(Screen[None]):
             line.update(Text(clip(f"Watching (read only): {exc}", 160)))
             return
         game = loaded.game
-        view = view_for(game, None)  # the public view only: no seat's secrets
+        # The public view only (no seat's secrets), with the wrong-PIN lines the table saw.
+        pins = SeatPins.from_save(loaded.pins, loaded.pin_log)
+        view = with_notes(view_for(game, None), pins)
         self.query_one(TurnBanner).show(view)
         self.query_one(RomeMap).show(view)
         self.query_one(PopularityBoard).show(view)
