@@ -77,17 +77,21 @@ def check_arguments(args: argparse.Namespace) -> str | None:
     Every sub-command gets the same checks: a save folder must be a writable folder, and a
     server's host must name an address.
     """
-    from .saves import SaveError, check_save_dir
-    from .web import check_host
-
     host = getattr(args, "host", None)
-    if host is not None and (problem := check_host(host)) is not None:
-        return f"serve --host: {problem}"
+    if host is not None:
+        from .web import check_host
+
+        if (problem := check_host(host)) is not None:
+            return f"serve --host: {problem}"
 
     for dest, flag in SAVE_DIR_ARGS.items():
         value = getattr(args, dest, None)
         if value is None:
             continue
+        # Only when a folder is given: the save module brings pydantic and the engine, which
+        # the title must not wait for (issue 17 item 8).
+        from .saves import SaveError, check_save_dir
+
         try:
             check_save_dir(value)
         except SaveError as exc:

@@ -180,11 +180,11 @@ def _markup_game():  # type: ignore[no-untyped-def]
 
 def _screens(game):  # type: ignore[no-untyped-def]
     from voxpopuli_tui.engine import PlayCard, public_view, view_for
+    from voxpopuli_tui.ui.controller import TableController as Table
     from voxpopuli_tui.ui.screens.gift import CardGiftScreen
     from voxpopuli_tui.ui.screens.hand import HandScreen, hand_reasons
     from voxpopuli_tui.ui.screens.history import HistoryScreen, JournalScreen
     from voxpopuli_tui.ui.screens.open_vote import OpenVoteScreen
-    from voxpopuli_tui.ui.table import Table
 
     yield "hand", HandScreen(view_for(game, 0), game.legal_actions(0), hand_reasons(game, 0))
     yield "gift", CardGiftScreen(view_for(game, 0), game.legal_actions(0))

@@ -14,6 +14,7 @@ import pytest
 from textual.pilot import Pilot
 
 from voxpopuli_tui.ui.app import VoxPopuliApp
+from voxpopuli_tui.ui.purpose import Purpose
 from voxpopuli_tui.ui.screens.curtain import CurtainScreen
 from voxpopuli_tui.ui.screens.main import MainScreen
 from voxpopuli_tui.ui.screens.private import PrivateScreen
@@ -38,7 +39,7 @@ async def _open_journal(app: VoxPopuliApp, pilot: Pilot[None]) -> None:
 
 
 async def _open_news(app: VoxPopuliApp, pilot: Pilot[None]) -> None:
-    app.private(0, "news")
+    app.private(0, Purpose.NEWS)
 
 
 #: Hand-offs raised on an open table: (pending kind to reach, how to raise it).

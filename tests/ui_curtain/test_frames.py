@@ -35,9 +35,14 @@ def _pilot_pace(monkeypatch: pytest.MonkeyPatch) -> None:
 async def look(pilot: Pilot[None], app: VoxPopuliApp, seat: int, n: int) -> None:
     """Open and close a hand or a journal behind its curtain (every opening and closing is
     recorded)."""
-    if n % 2:
-        screen = app.screen
-        assert isinstance(screen, MainScreen)
+    screen = app.screen
+    assert isinstance(screen, MainScreen)
+    if n % 2 and screen.map_input.spaces:
+        # The map takes letters as columns while spaces are offered (`h` is column H then):
+        # the hand is asked for as the menu would.
+        app.private_hand(seat)
+        await pilot.pause()
+    elif n % 2:
         await pilot.press("h")
         for _ in range(2000):  # the picker is up once the key has been handled
             if screen.picker is not None:

@@ -7,6 +7,7 @@ import pytest
 
 from voxpopuli_tui.ui.app import VoxPopuliApp
 from voxpopuli_tui.ui.pins import SeatPins, hash_pin, pin_matches
+from voxpopuli_tui.ui.purpose import Purpose
 from voxpopuli_tui.ui.screens.curtain import CurtainScreen
 from voxpopuli_tui.ui.screens.main import MainScreen
 from voxpopuli_tui.ui.screens.private import PrivateScreen
@@ -21,7 +22,7 @@ def _open(app: VoxPopuliApp, what: str) -> None:
     elif what == "journal":
         app.open_journal(1)
     elif what == "news":
-        app.private(1, "news")
+        app.private(1, Purpose.NEWS)
 
 
 @pytest.mark.parametrize("what", ["vote", "stars", "hand", "journal", "news"])

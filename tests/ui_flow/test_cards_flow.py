@@ -62,5 +62,5 @@ async def test_a_card_drawn_this_turn_is_still_news_after_a_resume() -> None:
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
         main(app)
-        assert app.news_seats() == [seat]
-        assert f"{game.names[seat]} has a new card" in app.news_line()
+        assert app.table.news_seats() == [seat]
+        assert f"{game.names[seat]} has a new card" in app.table.news_line()

@@ -63,8 +63,8 @@ async def test_card_gift_through_the_ui() -> None:
         assert title(GIFT) not in table_text
         assert check_secrecy(app) >= 1
         # the receiver is told a card is new, never which
-        assert app.news_seats() == [2]
-        assert f"{receiver} has a new card" in app.news_line()
+        assert app.table.news_seats() == [2]
+        assert f"{receiver} has a new card" in app.table.news_line()
         await pilot.press("n")
         await pilot.pause()
         assert isinstance(app.screen, CurtainScreen) and app.screen.player == receiver
@@ -77,7 +77,7 @@ async def test_card_gift_through_the_ui() -> None:
         assert hand_lines(hand)[GIFT].endswith(NEW_TAG)
         await pilot.press("escape")
         await past_the_cover(pilot)
-        assert isinstance(app.screen, MainScreen) and app.news_seats() == []
+        assert isinstance(app.screen, MainScreen) and app.table.news_seats() == []
 
 
 async def test_new_tag_in_hand_and_play_modes_until_the_seat_looks() -> None:

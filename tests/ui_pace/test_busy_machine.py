@@ -9,8 +9,8 @@ import asyncio
 from support import new_game
 
 from voxpopuli_tui.ui.app import create_app
+from voxpopuli_tui.ui.controller import TableController as Table
 from voxpopuli_tui.ui.screens.main import MainScreen
-from voxpopuli_tui.ui.table import Table
 
 
 async def test_computers_acting_while_the_app_closes_stop_quietly() -> None:
@@ -48,7 +48,7 @@ async def test_a_table_not_yet_composed_is_not_drawn() -> None:
         turn = table.computer_turn()
         assert turn is not None
         app.push_screen(screen)
-        app._show_thinking(table, turn)
+        app.computers._show_thinking(table, turn)
         await pilot.pause()
         assert app.screen is screen and app.is_running
 
@@ -61,9 +61,9 @@ async def test_a_table_being_taken_apart_is_not_on_top() -> None:
     async with app.run_test(size=(120, 40)) as pilot:
         await pilot.pause()
         screen = app.screen
-        assert isinstance(screen, MainScreen) and app._table_on_top()
+        assert isinstance(screen, MainScreen) and app.computers.table_on_top()
         app.push_screen(MainScreen(Table(app.table.game)))  # type: ignore[union-attr]
         await pilot.pause()
         under = app.screen
         under.remove()  # pruning starts now; the stack still has it on top
-        assert not app._table_on_top()
+        assert not app.computers.table_on_top()

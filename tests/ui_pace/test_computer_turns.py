@@ -102,8 +102,9 @@ async def test_a_computers_card_window_passes_on_by_itself_unless_c() -> None:
         def window_left_to_humans() -> bool:
             if table.computer_window():
                 return True
-            if app._pace_timer is not None and app._skippable:
-                app._skip()  # not what this test is about: get to the window quickly
+            if app.computers._pace_timer is not None and app.computers._skippable:
+                # not what this test is about: get to the window quickly
+                app.computers.key_pressed()
             return False
 
         await wait_until(pilot, window_left_to_humans, what="a computer's card window")
@@ -113,7 +114,8 @@ async def test_a_computers_card_window_passes_on_by_itself_unless_c() -> None:
         assert "c: play a card" in str(app.screen.query_one(PromptLine).render())
         await pilot.press("c")  # a human wants to play: the window must not pass
         assert isinstance(app.screen, CurtainScreen) or app.screen.picker is not None
-        app._window_passes((table, table.game.state.version))  # the pace runs out meanwhile
+        # the pace runs out meanwhile
+        app.computers._window_passes((table, table.game.state.version))
         assert table.is_window() and len(table.game.history) == at
 
 
@@ -134,7 +136,7 @@ async def test_a_computers_card_window_passes_on_when_nobody_presses(pace: float
 async def test_the_table_answers_keys_while_a_computer_thinks(monkeypatch) -> None:  # type: ignore[no-untyped-def]
     bot = SlowBot()
     bot.armed = True
-    monkeypatch.setattr("voxpopuli_tui.ui.table.make_bot", lambda level, seed: bot)
+    monkeypatch.setattr("voxpopuli_tui.ui.controller.make_bot", lambda level, seed: bot)
     app = create_app(game=new_game(3, seed=5, use_cards=False, first_player=2),
                      computer=[1, 2])
     app.pace = 0
@@ -175,14 +177,14 @@ async def test_a_late_answer_is_dropped_when_the_game_moved_on(monkeypatch) -> N
     (everyone passes): its answer, when it comes, is for a moment gone and is not applied."""
     bot = SlowBot()
     bot.armed = True
-    monkeypatch.setattr("voxpopuli_tui.ui.table.make_bot", lambda level, seed: bot)
+    monkeypatch.setattr("voxpopuli_tui.ui.controller.make_bot", lambda level, seed: bot)
     app = create_app(game=new_game(3, seed=5), computer=[1, 2])
     app.pace = 0
     async with app.run_test(size=(120, 40)) as pilot:
         table = app.table
         assert table is not None
         await wait_until(pilot, bot.started.is_set, what="a think in the first window")
-        stale = app.thinking
+        stale = app.computers.thinking
         assert stale is not None and table.is_window() and table.is_current(stale)
         played = []
         real_play = table.play_computer
@@ -192,7 +194,7 @@ async def test_a_late_answer_is_dropped_when_the_game_moved_on(monkeypatch) -> N
         assert not table.is_current(stale)
         bot.armed = False
         bot.release.set()
-        await wait_until(pilot, lambda: app.thinking is None and len(played) > 0, 5,
+        await wait_until(pilot, lambda: app.computers.thinking is None and len(played) > 0, 5,
                          "the computers' next moves")
         assert stale not in played
         # and the table itself refuses a stale answer outright
@@ -229,7 +231,8 @@ class _Spender:
 
 def test_computers_see_gifts_and_purchases_but_cannot_stall_the_table() -> None:
     from voxpopuli_tui.engine.actions import FREE_TYPES
-    from voxpopuli_tui.ui.table import MAX_FREE_IN_A_ROW, Table
+    from voxpopuli_tui.ui.controller import MAX_FREE_IN_A_ROW
+    from voxpopuli_tui.ui.controller import TableController as Table
 
     table = Table(new_game(3, seed=5, use_cards=False, first_player=2), [1, 2])
     table.bots = {1: _Spender(), 2: _Spender()}

@@ -18,8 +18,9 @@ from textual.widgets import Static
 from voxpopuli_tui.engine import Ruleset
 from voxpopuli_tui.saves import load_save
 from voxpopuli_tui.ui.app import VoxPopuliApp, create_app
-from voxpopuli_tui.ui.pin_flow import CHOOSE, attach
+from voxpopuli_tui.ui.pin_flow import attach
 from voxpopuli_tui.ui.pins import SeatPins, lockout_seconds
+from voxpopuli_tui.ui.purpose import Purpose
 from voxpopuli_tui.ui.screens.curtain import CurtainScreen
 from voxpopuli_tui.ui.screens.main import MainScreen
 from voxpopuli_tui.ui.screens.new_game import NewGameScreen
@@ -106,7 +107,7 @@ async def test_each_seat_chooses_its_pin_before_the_game(tmp_path: Path) -> None
         await settled(pilot)
         for seat in range(3):
             curtain = app.screen
-            assert isinstance(curtain, CurtainScreen) and curtain.purpose == CHOOSE
+            assert isinstance(curtain, CurtainScreen) and curtain.purpose == Purpose.PIN.curtain
             assert app.table is not None and curtain.player == app.table.name(seat)
             await pilot.press("enter")  # no PIN yet: the curtain opens with Enter
             await settled(pilot)

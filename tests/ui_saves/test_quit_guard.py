@@ -130,8 +130,8 @@ def test_unsaved_counts_the_moves_since_the_last_good_write(
 
     from voxpopuli_tui.engine import Game
     from voxpopuli_tui.saves import Autosaver
+    from voxpopuli_tui.ui.controller import TableController as Table
     from voxpopuli_tui.ui.quit_guard import unsaved_moves
-    from voxpopuli_tui.ui.table import Table
 
     table = Table(Game.new(Ruleset.default(3, seed=1, first_player=0)), (), Autosaver(tmp_path))
 
@@ -151,15 +151,15 @@ def test_unsaved_counts_the_moves_since_the_last_good_write(
         act()
         assert "No space left" in table.save_warning
         assert unsaved_moves(table) == 2
-        assert table.undo() == ""
+        assert table.take_back() == ""
         assert unsaved_moves(table) <= 1
 
 
 def test_a_resumed_game_has_nothing_unsaved_until_a_write_fails(tmp_path: Path) -> None:
     from voxpopuli_tui.engine import Game
     from voxpopuli_tui.saves import Autosaver, write_save
+    from voxpopuli_tui.ui.controller import TableController as Table
     from voxpopuli_tui.ui.quit_guard import unsaved_moves
-    from voxpopuli_tui.ui.table import Table
 
     game = Game.new(Ruleset.default(3, seed=1, first_player=0))
     for _ in range(5):

@@ -37,6 +37,10 @@ async def start_play(pilot: Pilot[None], app: VoxPopuliApp, play: PlayCard) -> N
     screen = app.screen
     if isinstance(screen, MainScreen) and screen.picker is not None:  # several seats could play
         await press_option(pilot, screen.query_one(ActionMenu), str(play.seat))
+    for _ in range(500):  # the seat's pick goes up to the app as an intent: its curtain comes
+        if not isinstance(app.screen, MainScreen):
+            break
+        await pilot.pause(0.01)
 
 
 async def hand_step(pilot: Pilot[None], app: VoxPopuliApp, screen: HandScreen) -> None:
@@ -77,10 +81,11 @@ async def card_step(
             await start_play(pilot, app, rng.choice(plays))
         else:
             await pilot.press("enter")
-    elif isinstance(screen, MainScreen) and app.news_seats() and rng.random() < 0.3:
+    elif isinstance(screen, MainScreen) and app.table.news_seats() and rng.random() < 0.3:
         await pilot.press("n")
         if isinstance(app.screen, MainScreen) and app.screen.picker is not None:
-            await press_option(pilot, app.screen.query_one(ActionMenu), str(app.news_seats()[0]))
+            seat = app.table.news_seats()[0]
+            await press_option(pilot, app.screen.query_one(ActionMenu), str(seat))
     else:
         return await step(pilot, app, pick)
     return type(screen).__name__

@@ -40,6 +40,10 @@ async def play_through_ui(pilot, app: VoxPopuliApp, play: PlayCard) -> None:
         if not isinstance(app.screen, HandScreen):
             break
         await hand_step(pilot, app, app.screen)
+    for _ in range(500):  # the cover is drawn alone for a frame, then the table comes back
+        if not app.hand_offs.stack:
+            break
+        await pilot.pause(0.01)
     await pilot.pause()
     check_cards_secret(app)
 

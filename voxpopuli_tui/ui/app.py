@@ -18,36 +18,34 @@ from textual.command import Hits, Provider
 from textual.geometry import Size
 from textual.screen import Screen
 
-from voxpopuli_tui.engine.events import VotesRevealed
-
-from .cards_flow import CardsMixin
-from .computers_flow import ComputersMixin
+from .computers_flow import Computers
 from .handoff import HANDOFF_CLASS, HandOff, HandOffs, KeyGate
-from .pins import SeatPins
 from .prefs import Prefs, load_prefs, prefs_path
-from .saves_flow import SavesMixin
-from .screens.curtain import CurtainScreen, PinLock
+from .purpose import Purpose
+from .saves_flow import Saves
 from .screens.title import TitleScreen
 from .screens.too_small import MIN_HEIGHT, MIN_WIDTH, TooSmallScreen
-from .style import club_info
 from .themes import follow_theme, install_themes
 
 if TYPE_CHECKING:
     from voxpopuli_tui.engine import Game, Ruleset
-    from voxpopuli_tui.saves import LoadedSave
+    from voxpopuli_tui.saves import Autosaver, LoadedSave
 
-    from .screens.private import PrivateScreen
-    from .table import Table
+    from .controller import Next, TableController
+    from .pins import SeatPins
+    from .screens.curtain import PinLock
+    from .screens.end import EndScreen
+    from .screens.history import HistoryScreen
+    from .screens.main import MainScreen
+    from .screens.new_game import NewGameScreen
+    from .screens.quit_guard import QuitGuardScreen
 
 # The title screen draws before the engine, pydantic and the table's screens are imported:
 # they load on first use, or just after the first frame (`_warm_up`).
 
-#: What a secret input's curtain says, per pending kind (the hand and gifts: `CARD_PURPOSES`).
-PURPOSES = {
-    "vote": "vote Applause or Boos in secret",
-    "stars": "place your Stars (and decoys) in secret",
-}
 
+#: Seconds after start-up, in a terminal, before the engine and the table's screens load.
+WARM_UP_AFTER = 0.5
 
 
 class _CardCommands(Provider):
@@ -67,7 +65,7 @@ class _CardCommands(Provider):
             yield hit
 
 
-class VoxPopuliApp(ComputersMixin, CardsMixin, SavesMixin, App[None]):
+class VoxPopuliApp(App[None]):
     """Title → new game → table → end → title."""
 
     TITLE = "Vox Populi"
@@ -105,8 +103,12 @@ class VoxPopuliApp(ComputersMixin, CardsMixin, SavesMixin, App[None]):
         #: where games are saved (None: this app neither saves nor lists saves)
         self.save_dir = Path(save_dir) if save_dir is not None else None
         self.autosave_on = self.save_dir is not None if autosave is None else autosave
-        self.table: Table | None = None
-        self._last_reveal = -1
+        #: the game at the table (None: no game yet, or back at the title)
+        self.table: TableController | None = None
+        #: the computer seats (they think in a worker, at `pace`)
+        self.computers = Computers(self)
+        #: autosave warnings, Continue / Load, the resume curtain, history, journal, replay
+        self.saves = Saves(self)
         self._size_seen: Size | None = None
         #: drops keys while a curtain or private screen appears or goes (the curtain discipline)
         self.gate = KeyGate()
@@ -123,18 +125,24 @@ class VoxPopuliApp(ComputersMixin, CardsMixin, SavesMixin, App[None]):
     def on_mount(self) -> None:
         # What is loaded by now (modules, classes, the game) lives as long as the app: keep
         # it out of the garbage collector's full passes, which then take a fraction of the time.
-        self.call_after_refresh(self._warm_up)
+        if self.is_headless:
+            self.call_after_refresh(self._warm_up)
+        else:
+            # In a terminal the first frame is written only once start-up is over: importing
+            # the engine "after the first refresh" would hold the title back (issue 17 item 8).
+            self.set_timer(WARM_UP_AFTER, self._warm_up)
         follow_theme(self, self.prefs_file)
         if self._prefs_problem:
             self.notify(self._prefs_problem, severity="warning")
         if self._initial is not None:
-            from .table import Table
+            from .controller import TableController
 
-            self.start_table(Table(self._initial, self._computer, self.new_saver()))
+            self.start_table(
+                TableController(self._initial, self._computer, self.saves.new_saver()))
         else:
             self.push_screen(TitleScreen())
             if self._load is not None:
-                self.resume_save(self._load)
+                self.saves.resume_save(self._load)
         self._size_seen = self.size
         self.check_size()
 
@@ -149,7 +157,7 @@ class VoxPopuliApp(ComputersMixin, CardsMixin, SavesMixin, App[None]):
         What is loaded by now (modules, classes, the game) lives as long as the app; freezing
         it keeps it out of the garbage collector's full passes, which then take a fraction of
         the time."""
-        from . import table  # noqa: F401  (the engine, pydantic and the rules come with it)
+        from . import controller  # noqa: F401  (the engine, pydantic and the rules with it)
         from .screens import main, private, reveal  # noqa: F401
 
         gc.freeze()
@@ -164,23 +172,43 @@ class VoxPopuliApp(ComputersMixin, CardsMixin, SavesMixin, App[None]):
         elif choice == "cards":
             self.action_card_reference()
         elif choice in ("continue", "load"):
-            self.saved_game_choice(choice)
+            self.saves.saved_game_choice(choice)
         elif choice == "quit":
             self.exit()
+
+    def on_title_screen_chosen(self, message: TitleScreen.Chosen) -> None:
+        self.title_choice(message.choice)
+
+    def on_new_game_screen_start(self, message: NewGameScreen.Start) -> None:
+        self.pace = message.pace
+        self.start_game(message.ruleset, message.computer)
+
+    def on_end_screen_leave(self, message: EndScreen.Leave) -> None:
+        if message.replay:
+            self.saves.open_replay()
+        else:
+            self.back_to_title()
+
+    def on_quit_guard_screen_saved(self, message: QuitGuardScreen.Saved) -> None:
+        self.farewell = message.farewell
+        self.exit()
+
+    def on_history_screen_journal_asked(self, message: HistoryScreen.JournalAsked) -> None:
+        self.open_journal(message.seat)
 
     def start_game(self, ruleset: Ruleset, computer: Iterable[int] = ()) -> None:
         from voxpopuli_tui.engine import Game
 
+        from .controller import TableController
         from .pin_flow import start_pins
         from .screens.new_game import NewGameScreen
-        from .table import Table
 
         game = Game.new(ruleset)
         pins_on = False
         if isinstance(self.screen, NewGameScreen):
             pins_on = self._pins_chosen(self.screen)
             self.pop_screen()
-        table = Table(game, computer, self.new_saver())
+        table = TableController(game, computer, self.saves.new_saver())
         self.start_table(table)
         start_pins(self, table, pins_on)  # each seat's PIN, behind its curtain, first
 
@@ -192,87 +220,136 @@ class VoxPopuliApp(ComputersMixin, CardsMixin, SavesMixin, App[None]):
         found = screen.query("#pins").filter("Checkbox")
         return any(isinstance(box, Checkbox) and box.value for box in found)
 
-    def start_table(self, table: Table) -> None:
+    def start_table(self, table: TableController) -> None:
         from .one_writer import let_go
         from .screens.main import MainScreen
 
         if self.table is not table:
             let_go(self.table)  # the save left behind is free for another session
         self.table = table
-        reveals = [e.seq for e in table.public().log if isinstance(e.data, VotesRevealed)]
-        self._last_reveal = max(reveals, default=-1)  # a game started mid-way: no old reveal
         self.push_screen(MainScreen(table))
 
+    # ------------------------------------------------------------------ routing
+    @property
+    def pace(self) -> float:
+        """Seconds each computer action stays on screen (preferences may change it)."""
+        return self.computers.pace
+
+    @pace.setter
+    def pace(self, seconds: float) -> None:
+        self.computers.pace = seconds
+
     def advance(self) -> None:
-        """After every change: a reveal or the end, else a computer acts (off the UI thread, at
-        the table's pace), else the next curtain comes up."""
-        from .screens.end import EndScreen
+        """The table is back on top: whatever comes now (`TableController.next`)."""
+        table = self.table
+        if table is not None:
+            self.route(table.next())
+
+    def route(self, step: Next) -> None:
+        """Show what an intent led to: the app's only decision is which screen shows `step`."""
+        from .controller import AtTable, ComputerMove, End, HandOff, OpenVote, Reveal
         from .screens.main import MainScreen
-        from .screens.reveal import RevealScreen, reveal_lines
 
         table = self.table
         if table is None or not isinstance(self.screen, MainScreen):
-            return
+            return  # the table comes back on top later, and asks again
         trim_render_caches()
-        self.warn_save()
+        self.saves.warn_save()
         self.note_decision()
-        view = table.public()
-        reveals = [e for e in view.log if isinstance(e.data, VotesRevealed)]
-        if reveals and reveals[-1].seq > self._last_reveal:
-            start = reveals[-1].seq
-            self._last_reveal = start
-            lines = reveal_lines(table.game, start)
-            self.push_screen(RevealScreen(view, lines), lambda _: self.advance())
-            return
-        if table.game.is_over:
-            self.push_screen(EndScreen(view, table.game.ruleset, table.game.history))
-            return
-        if self.computers_turn():  # a computer thinks in a worker; its move calls advance
-            return
-        if table.is_secret():
-            humans = table.to_act_humans()
-            if humans:
-                self.private(humans[0], "secret", cancellable=False)
-                return
-        if self.open_vote_turn():
-            return
-        if self.gate.is_shut and not self.hand_offs.stack:
-            self.gate.shut_until_drawn(self)  # shut for a hand-off that did not come (undo)
-        self.screen.refresh_table()
-        self.computers_wait()
+        for notice in table.notices:
+            self.notify("\n".join(notice.lines), title=notice.title,
+                        timeout=8 if notice.title else 2, markup=False)
+        table.notices.clear()
+        match step:
+            case Reveal(start):
+                from .screens.reveal import RevealScreen, reveal_lines
 
-    def hand_off_due(self) -> bool:
-        """The pending decision is a secret input a human at this table still owes."""
+                lines = reveal_lines(table.game, start)
+                self.push_screen(RevealScreen(table.public(), lines), lambda _: self.advance())
+            case End():
+                from .screens.end import EndScreen
+
+                game = table.game
+                self.push_screen(EndScreen(table.public(), game.ruleset, game.history))
+            case ComputerMove(turn):
+                if self.computers.table_on_top():
+                    self.computers.think(table, turn)
+            case HandOff(seat, purpose, cancellable):
+                self.private(seat, purpose, cancellable)
+            case OpenVote(seat, guard):
+                self._open_vote(table, seat, guard)
+            case AtTable(error):
+                if error:
+                    table.error = error
+                if self.gate.is_shut and not self.hand_offs.stack:
+                    self.gate.shut_until_drawn(self)  # shut for a hand-off that did not come
+                self.screen.refresh_table()
+                self.computers.wait()
+
+    def on_main_screen_asked(self, message: MainScreen.Asked) -> None:
+        """An intent from the table's screen: the controller acts, the app shows its `Next`."""
         table = self.table
-        return table is not None and table.is_secret() and bool(table.to_act_humans())
+        if table is not None:
+            self.route(table.handle(message.intent, message.moment))
+
+    def action_history(self) -> None:
+        self.saves.open_history()
 
     def note_decision(self) -> None:
         """After any change to the game: if a hand-off is now due, shut the key gate at once,
         while the table may still show for a while (a computer thinks first, its move stays
         on screen): a key pressed meanwhile must not reach the curtain that follows."""
-        if self.hand_off_due():
+        table = self.table
+        if table is not None and table.secret_due():
             self.gate.shut()
 
-    def private(self, seat: int, mode: str, cancellable: bool = True) -> None:
-        """Curtain for `seat`, then their private screen, then back to the table."""
+    def _open_vote(self, table: TableController, seat: int, guard: bool) -> None:
+        """R33: the open vote screen for `seat` (public: no curtain)."""
+        from .screens.open_vote import OpenVoteScreen
+
+        screen = OpenVoteScreen(table.public(), table.main_actions(seat), guard=guard)
+
+        def voted(action: Any) -> None:
+            self.route(table.open_voted(seat, action, screen.wants_undo))
+
+        self.push_screen(screen, voted)
+
+    def private(self, seat: int, purpose: Purpose | str, cancellable: bool = True) -> None:
+        """Curtain for `seat`, then their private screen for `purpose`, then the table."""
         table = self.table
         assert table is not None
-        if mode != "secret":
-            self.card_private(seat, mode, cancellable)
+        purpose = Purpose(purpose)
+        if purpose in (Purpose.VOTE, Purpose.STARS):
+            def secret() -> Screen[Any]:
+                from .controller import SecretDesk
+                from .screens.private import PrivateScreen
+
+                return PrivateScreen(SecretDesk(table, seat))
+
+            self.hand_off(seat, purpose, secret, lambda _: self.route(table.secret_done()),
+                          cancellable)
             return
-        purpose = PURPOSES.get(table.kind or "", "")
+        if purpose is Purpose.JOURNAL:
+            self.saves.open_journal(seat)
+            return
 
-        def private() -> PrivateScreen:
-            from .screens.private import PrivateScreen
+        def private() -> Screen[Any]:
+            from .cards_flow import private_screen
 
-            return PrivateScreen(table, seat, mode)
+            return private_screen(table, seat, purpose)
 
-        self.hand_off(seat, purpose, private, lambda _: self.advance(), cancellable)
+        def done(action: Any) -> None:
+            if purpose is Purpose.GIFT:
+                self.route(table.gave(seat, action))
+            else:
+                self.route(table.played(seat, action))
+
+        self.hand_off(seat, purpose, private, done, cancellable)
 
     def hand_off(
         self,
         seat: int,
-        purpose: str,
+        purpose: Purpose,
         private: Callable[[], Screen[Any]],
         done: Callable[[Any], None],
         cancellable: bool = True,
@@ -281,6 +358,9 @@ class VoxPopuliApp(ComputersMixin, CardsMixin, SavesMixin, App[None]):
         """The one way a private screen comes up: cover, `seat`'s curtain, the screen, cover.
 
         `done` gets the private screen's result (None when the curtain was not lifted)."""
+        from .screens.curtain import CurtainScreen
+        from .style import club_info
+
         table = self.table
         assert table is not None
         name = table.name(seat)
@@ -288,7 +368,7 @@ class VoxPopuliApp(ComputersMixin, CardsMixin, SavesMixin, App[None]):
         lock = self.pin_lock(seat)
 
         def curtain() -> CurtainScreen:
-            return CurtainScreen(name, purpose, cancellable, back, club=club, pin=lock)
+            return CurtainScreen(name, purpose.curtain, cancellable, back, club=club, pin=lock)
 
         def finished(result: Any) -> None:
             if result is None and lock is not None and self._wrong_pin(seat):
@@ -309,14 +389,21 @@ class VoxPopuliApp(ComputersMixin, CardsMixin, SavesMixin, App[None]):
         pins = self.pins
         return pins is not None and pins.take_failure(seat)
 
-    def private_play(self, seat: int) -> None:
-        self.private(seat, "play")
-
     def private_hand(self, seat: int) -> None:
-        self.private(seat, "hand")
+        self.private(seat, Purpose.HAND)
 
-    def private_give(self, seat: int) -> None:
-        self.private(seat, "give")
+    def open_journal(self, seat: int) -> None:
+        """A seat's private journal, behind its curtain."""
+        self.saves.open_journal(seat)
+
+    def warn_save(self) -> None:
+        self.saves.warn_save()
+
+    def new_saver(self) -> Autosaver | None:
+        return self.saves.new_saver()
+
+    def resume_save(self, source: str | Path | LoadedSave) -> bool:
+        return self.saves.resume_save(source)
 
     def back_to_title(self) -> None:
         from .one_writer import let_go
@@ -339,6 +426,7 @@ class VoxPopuliApp(ComputersMixin, CardsMixin, SavesMixin, App[None]):
             if not event.is_forwarded:
                 if self.gate.admits(event.time):
                     self._key_screens[event] = self.screen
+                    self.computers.key_pressed()  # a key skips a computer's pace
                 else:
                     event.prevent_default()
                     event.stop()

@@ -23,19 +23,21 @@ from typing import TYPE_CHECKING
 
 from voxpopuli_tui.engine import Action, Game, Pass
 from voxpopuli_tui.engine.actions import FREE_TYPES, ChooseGain, NoMatch
-from voxpopuli_tui.engine.constants import Gain
+from voxpopuli_tui.engine.constants import Gain, Window
+from voxpopuli_tui.engine.events import EventKind
 from voxpopuli_tui.engine.prompts import DESIGNATE, GAIN, HANDS, MATCH, PLEDGE, SECRET, WINDOW
 
 if TYPE_CHECKING:
-    from .table import Table
+    from .controller import TableController as Table
 
 #: Event kinds a fold never plays past: they tell something not yet known.
-UNKNOWN_YET = frozenset({"roll", "draw", "draw-private", "reveal", "end", "gift-private"})
+UNKNOWN_YET = frozenset({EventKind.ROLL, EventKind.DRAW, EventKind.DRAW_PRIVATE, EventKind.REVEAL,
+                         EventKind.END, EventKind.GIFT_PRIVATE})
 #: Windows folded at most in a row (the end of one turn and the start of the next).
 MAX_WINDOWS = 3
 #: Windows shown as they are: reactions to what was just shown (a die rolled, every hand up),
 #: read first, one Enter to accept.
-UNFOLDED = frozenset({"roll", "hands"})
+UNFOLDED = frozenset({Window.ROLL, Window.HANDS})
 #: Decisions with a screen of their own (R33 open votes): never folded into.
 OPEN_KINDS = frozenset({HANDS, PLEDGE})
 
@@ -138,7 +140,7 @@ def fold(table: Table) -> Folded | None:
     for n in range(1, MAX_WINDOWS + 1):
         if not _pass_window(ahead):
             return None
-        if ahead.pending_kind == WINDOW and ahead.pending_window != "roll":
+        if ahead.pending_kind == WINDOW and ahead.pending_window != Window.ROLL:
             continue
         seat = _human_decision(ahead, table.computer)
         if seat is None or ahead.pending_kind in OPEN_KINDS:

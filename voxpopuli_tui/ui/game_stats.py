@@ -16,6 +16,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 
 from voxpopuli_tui.engine import Action, Game, Ruleset, SeatView, public_view
+from voxpopuli_tui.engine.events import EventKind
 
 
 @dataclass(frozen=True)
@@ -67,7 +68,7 @@ def compute_stats(ruleset: Ruleset, history: Iterable[Action]) -> GameStats:
         "on_map": [[] for _ in range(n)],
     }
     turns: list[int] = []
-    if any(e.kind == "turn" for e in first.log):  # no Coliseum to place: turn 1 has begun
+    if any(e.kind == EventKind.TURN for e in first.log):  # no Coliseum to place: turn 1 has begun
         turns.append(first.turn - 1)
         _sample(first, series)
     organised, won, lost, cards = [0] * n, [0] * n, [0] * n, [0] * n

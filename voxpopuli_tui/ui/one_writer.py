@@ -13,7 +13,7 @@ if TYPE_CHECKING:
     from voxpopuli_tui.save_lock import SaveLock
     from voxpopuli_tui.saves import LoadedSave
 
-    from .table import Table
+    from .controller import TableController as Table
 
 
 def take_lock(app: App[None], loaded: LoadedSave) -> tuple[bool, SaveLock | None]:

@@ -9,13 +9,14 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any, Protocol
 
 from .pins import SeatPins
+from .purpose import Purpose
 
 if TYPE_CHECKING:
     from textual.screen import Screen
 
     from voxpopuli_tui.saves import LoadedSave
 
-    from .table import Table
+    from .controller import TableController as Table
 
 
 class PinHost(Protocol):
@@ -25,12 +26,10 @@ class PinHost(Protocol):
 
     def warn_save(self) -> None: ...
     def advance(self) -> None: ...
-    def hand_off(self, seat: int, purpose: str, private: Callable[[], Screen[Any]],
+    def hand_off(self, seat: int, purpose: Purpose, private: Callable[[], Screen[Any]],
                  done: Callable[[Any], None], cancellable: bool = True,
                  back: str = "the table") -> None: ...
 
-#: What the curtain before PIN entry says.
-CHOOSE = "choose a PIN for your curtain (or none)"
 
 
 def attach(app: PinHost, table: Table, pins: SeatPins | None) -> None:
@@ -70,7 +69,7 @@ def start_pins(app: PinHost, table: Table, on: bool) -> None:
         def entry() -> PinEntryScreen:
             return PinEntryScreen(table.name(seat), lambda pin: pins.set_pin(seat, pin))
 
-        app.hand_off(seat, CHOOSE, entry, lambda _: ask(i + 1), cancellable=False)
+        app.hand_off(seat, Purpose.PIN, entry, lambda _: ask(i + 1), cancellable=False)
 
     ask(0)
 

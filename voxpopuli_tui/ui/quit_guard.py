@@ -12,7 +12,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
-    from .table import Table
+    from .controller import TableController as Table
 
 
 def unsaved_moves(table: Table | None) -> int:

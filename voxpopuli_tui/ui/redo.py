@@ -12,10 +12,10 @@ from typing import TYPE_CHECKING
 from voxpopuli_tui.engine import Action
 
 if TYPE_CHECKING:
-    from .table import Table
+    from .controller import TableController as Table
 
 
-class Redo:
+class RedoLog:
     """What the undos at this table took back, latest last."""
 
     def __init__(self) -> None:

@@ -22,6 +22,8 @@ if TYPE_CHECKING:
 
     from textual.app import App
 
+    from .app import VoxPopuliApp
+
 #: Club ids in the order of the ruleset's clubs (R3).
 CLUBS = ("legio_rossa", "aquila_azzurra", "viridis_tiberina", "sol_aureus",
          "purpura_imperialis", "lupa_capitolina")
@@ -93,7 +95,7 @@ def install_themes(app: App[Any], prefs: Prefs) -> None:
     set_palette(palette_of(app.current_theme.variables))
 
 
-def follow_theme(app: App[Any], prefs_file: Path | None) -> None:
+def follow_theme(app: VoxPopuliApp, prefs_file: Path | None) -> None:
     """From mount on: redraw in the new colours on every theme change and remember it.
 
     `prefs_file`: where the chosen theme is saved (None: not saved, as in tests).
@@ -103,12 +105,12 @@ def follow_theme(app: App[Any], prefs_file: Path | None) -> None:
         set_palette(palette_of(theme.variables))
         for widget in app.screen.walk_children():
             widget.refresh()
-        current: Prefs | None = getattr(app, "prefs", None)
-        if current is None or current.theme == theme.name:
+        current = app.prefs
+        if current.theme == theme.name:
             return
-        app.prefs = current.with_theme(theme.name)  # type: ignore[attr-defined]
+        app.prefs = current.with_theme(theme.name)
         if prefs_file is not None:
-            problem = save_prefs(app.prefs, prefs_file)  # type: ignore[attr-defined]
+            problem = save_prefs(app.prefs, prefs_file)
             if problem:
                 app.notify(problem, severity="warning")
 

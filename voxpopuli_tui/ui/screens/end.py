@@ -19,6 +19,7 @@ from textual import work
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, VerticalScroll
+from textual.message import Message
 from textual.screen import Screen
 from textual.timer import Timer
 from textual.widgets import Static
@@ -140,11 +141,18 @@ class EndScreen(Screen[None]):
             winners = self.view.outcome.winners if self.view.outcome is not None else ()
             self.query_one("#stats", Static).update(stats_table(self.stats, winners))
 
+    class Leave(Message):
+        """Back to the title, or (`replay`) replay the game move by move."""
+
+        def __init__(self, replay: bool) -> None:
+            super().__init__()
+            self.replay = replay
+
     def action_title(self) -> None:
-        self.app.back_to_title()  # type: ignore[attr-defined]
+        self.post_message(self.Leave(replay=False))
 
     def action_replay(self) -> None:
-        self.app.open_replay()  # type: ignore[attr-defined]
+        self.post_message(self.Leave(replay=True))
 
 
 def render_emperor(view: SeatView) -> Panel:

@@ -12,6 +12,7 @@ from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, VerticalScroll
+from textual.message import Message
 from textual.screen import Screen
 from textual.widgets import OptionList, Static
 from textual.widgets.option_list import Option
@@ -24,7 +25,7 @@ from ..style import UNDO_STOP
 from ..widgets.footer import Footer
 
 if TYPE_CHECKING:
-    from ..table import Table
+    from ..controller import TableController as Table
 
 EVERYONE = "all"
 BARRIER = f"  {UNDO_STOP}"
@@ -108,6 +109,13 @@ class HistoryScreen(Screen[None]):
         self.player = None if key == EVERYONE else int(key)
         self.redraw()
 
+    class JournalAsked(Message):
+        """A seat's private journal, behind its curtain."""
+
+        def __init__(self, seat: int) -> None:
+            super().__init__()
+            self.seat = seat
+
     def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
         event.stop()
         key = event.option.id or EVERYONE
@@ -116,7 +124,7 @@ class HistoryScreen(Screen[None]):
                 return
             self.picking_journal = False
             self.redraw()
-            self.app.open_journal(int(key))  # type: ignore[attr-defined]
+            self.post_message(self.JournalAsked(int(key)))
             return
         self.player = None if key == EVERYONE else int(key)
         self.redraw()

@@ -9,19 +9,21 @@ from textual import events, on
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical
+from textual.message import Message
 from textual.screen import Screen
 from textual.widgets import OptionList
 
 from voxpopuli_tui.engine import SeatView
 from voxpopuli_tui.engine.constants import Window
+from voxpopuli_tui.engine.kinds import Decision
 
 from ..attendance import attend_line
 from ..cards_flow import news_subtitle, window_menu, window_prompt
 from ..choices import BaseChooser, Chooser, Option
-from ..fold import Choice, Folded, carry_out, fold
+from ..fold import Choice, Folded
 from ..map_input import MapInput
 from ..plain import plain
-from ..redo import Redo
+from ..purpose import Purpose
 from ..widgets.action_menu import ActionMenu, MenuTitle
 from ..widgets.footer import Footer
 from ..widgets.game_log import GameLog
@@ -33,7 +35,7 @@ from ..widgets.table_line import TableLine
 from ..widgets.turn_banner import TurnBanner
 
 if TYPE_CHECKING:
-    from ..table import Table
+    from ..controller import Intent, TableController
 
 WINDOW_NAMES = {
     Window.FORUM_START.value: "Forum window (start of turn)",
@@ -68,21 +70,30 @@ class MainScreen(Screen[None]):
         Binding("d", "log_card", "Card details", show=False),
         Binding("u", "undo", "Undo"),
         Binding("ctrl+y,U", "redo", "Redo", show=False),
-        Binding("l", "history", "History"),
+        Binding("l", "app.history", "History"),
         Binding("escape", "back", "Back"),
         *[Binding(str(n), f"number({n})", show=False) for n in range(1, 10)],
-        Binding("r", "rules", "Rules"),
-        Binding("question_mark", "help", "Help"),
+        Binding("r", "app.rules", "Rules"),
+        Binding("question_mark", "app.help", "Help"),
     ]
 
-    def __init__(self, table: Table) -> None:
+    class Asked(Message):
+        """An intent for the table controller, asked at the game's `moment` (the app routes
+        it: `TableController.handle`, then the `Next` it returns)."""
+
+        def __init__(self, intent: Intent, moment: tuple[int, int]) -> None:
+            super().__init__()
+            self.intent = intent
+            self.moment = moment
+
+    def __init__(self, table: TableController) -> None:
         super().__init__()
+        #: read only here: every change goes up as an intent (`ask`)
         self.table = table
         self.chooser: BaseChooser[Choice] | None = None
         self.folded: Folded | None = None
         #: typing a coordinate, moving the map's cursor, clicking a space (issue 12 item 2)
         self.map_input = MapInput()
-        self.redo_log = Redo()
         self._built: tuple[int, int] | None = None
         self.picker: tuple[str, list[Option], Callable[[str], None]] | None = None
         # The widgets, made here and kept: nothing is queried, so a timer or a computer's
@@ -120,7 +131,16 @@ class MainScreen(Screen[None]):
     def on_mount(self) -> None:
         self._composed = True
         self.refresh_table()
-        self.call_after_refresh(self.app.advance)  # type: ignore[attr-defined]
+        self.call_after_refresh(self._resume)
+
+    def _resume(self) -> None:
+        from ..controller import Resume
+
+        self.ask(Resume())
+
+    def ask(self, intent: Intent) -> None:
+        """Up to the app: an intent for the controller, stamped with the moment it was asked."""
+        self.post_message(self.Asked(intent, self.table.moment))
 
     def on_unmount(self) -> None:
         self._composed = False
@@ -162,7 +182,7 @@ class MainScreen(Screen[None]):
         if not keep_menu:
             self._built = self._moment()
             self.picker = None
-            self.folded = None if self.table.is_secret() else fold(self.table)
+            self.folded = self.table.folded()
             self.chooser = (
                 BaseChooser(self.folded.choices, self.table.game.names, self._label)
                 if self.folded is not None else None
@@ -208,7 +228,7 @@ class MainScreen(Screen[None]):
         if folded is not None and folded.windows:
             where = WINDOW_NAMES.get(folded.window or "", "Card window")
             return window_prompt(view, where, then=folded.prompt)
-        if pending.kind == "window":
+        if pending.kind == Decision.WINDOW:
             where = WINDOW_NAMES.get(pending.window or "", "Card window")
             return window_prompt(view, where)
         return folded.prompt if folded is not None else game.describe_pending()
@@ -234,7 +254,7 @@ class MainScreen(Screen[None]):
         else:
             menu.set_choices("", [])
         self._draw_map(view)
-        menu.border_subtitle = plain(news_subtitle(self.app.news_line()))  # type: ignore[attr-defined]
+        menu.border_subtitle = plain(news_subtitle(self.table.news_line()))
         prompt.say(error or self.map_input.note or self.prompt_text(view), error=bool(error))
         menu.focus()
 
@@ -262,8 +282,9 @@ class MainScreen(Screen[None]):
             if choice is None:
                 self._draw_menu(self.table.public())
                 return
-            carry_out(self.table, self.folded, choice)
-            self.app.advance()  # type: ignore[attr-defined]
+            from ..controller import Choose
+
+            self.ask(Choose(self.folded, choice))
             return
         if self.table.is_window():
             if key == "continue":
@@ -338,7 +359,7 @@ class MainScreen(Screen[None]):
             return
         # Seat order, as in "Whose hand?": the same number means the same player.
         seats = sorted(self.table.to_act_humans())
-        self._pick_seat("Who plays a card?", seats, self.app.private_play)  # type: ignore[attr-defined]
+        self._pick_seat("Who plays a card?", seats, lambda s: self._look(s, Purpose.PLAY))
 
     def action_pass_window(self) -> None:
         """P (and Enter on an unfolded window): every seat still to act in the window passes."""
@@ -346,22 +367,29 @@ class MainScreen(Screen[None]):
             self.table.error = "no card window is open"
             self._draw_menu(self.table.public())
             return
-        self.table.continue_window()
-        self.app.advance()  # type: ignore[attr-defined]
+        from ..controller import PassWindow
+
+        self.ask(PassWindow())
 
     def action_hand(self) -> None:
         if self.table.is_secret():
             return
-        self._pick_seat("Whose hand?", sorted(self.table.humans()), self.app.private_hand)  # type: ignore[attr-defined]
+        self._pick_seat("Whose hand?", sorted(self.table.humans()),
+                        lambda s: self._look(s, Purpose.HAND))
+
+    def _look(self, seat: int, purpose: Purpose) -> None:
+        from ..controller import Look
+
+        self.ask(Look(seat, purpose))
 
     def action_news(self) -> None:
         """N: a player with a new card looks at it behind their curtain."""
-        seats = self.app.news_seats()  # type: ignore[attr-defined]
+        seats = self.table.news_seats()
         if len(seats) == 1:
-            self.app.private(seats[0], "news")  # type: ignore[attr-defined]
+            self._look(seats[0], Purpose.NEWS)
             return
         self._pick_seat("Who looks at a new card?", seats,
-                        lambda s: self.app.private(s, "news"))  # type: ignore[attr-defined]
+                        lambda s: self._look(s, Purpose.NEWS))
 
     def action_log_card(self) -> None:
         """D: the details of a card named in the log (public facts only)."""
@@ -369,7 +397,7 @@ class MainScreen(Screen[None]):
 
         from .card_reference import CardReferenceScreen
 
-        cards = self.app.log_cards()  # type: ignore[attr-defined]
+        cards = self.table.log_cards()
         if not cards:
             self.table.error = "no card is named in the log yet"
             self._draw_menu(self.table.public())
@@ -396,7 +424,7 @@ class MainScreen(Screen[None]):
 
         def chosen(kind: str) -> None:
             if kind == "give-card":
-                self.app.private_give(seat)  # type: ignore[attr-defined]
+                self._look(seat, Purpose.GIFT)
                 return
             chooser = Chooser(self.table.free_actions(seat, [kind]), self.table.game.names)
             self._run_chooser(f"{self.table.name(seat)}", chooser)
@@ -409,8 +437,9 @@ class MainScreen(Screen[None]):
             if action is None:
                 self.pick(f"{who}: {chooser.title()}", chooser.options(), chosen)
                 return
-            self.table.apply(action)
-            self.app.advance()  # type: ignore[attr-defined]
+            from ..controller import Act
+
+            self.ask(Act(action))
 
         self.pick(f"{who}: {chooser.title()}", chooser.options(), chosen)
 
@@ -427,31 +456,16 @@ class MainScreen(Screen[None]):
         self.table.error = ""
         self._draw_menu(self.table.public())
 
-    def action_rules(self) -> None:
-        self.app.action_rules()  # type: ignore[attr-defined]
-
     def action_undo(self) -> None:
-        before = list(self.table.game.history)
-        self.app.undo_table()  # type: ignore[attr-defined]
-        self.redo_log.undid(before, self.table)
+        from ..controller import Undo
+
+        self.ask(Undo())
 
     def action_redo(self) -> None:
         """Ctrl+Y or U: the actions the last undo took back, again."""
-        message = self.redo_log.redo(self.table)
-        if message:
-            self.table.error = message
-            self.refresh_table()
-            return
-        self.app.notify("Redone.", timeout=2)
-        self.app.advance()  # type: ignore[attr-defined]
+        from ..controller import Redo
 
-    def action_history(self) -> None:
-        self.app.open_history()  # type: ignore[attr-defined]
-
-    def action_help(self) -> None:
-        self.app.action_help()  # type: ignore[attr-defined]
-
-
+        self.ask(Redo())
 
 
 def districts_of(space: int) -> int:

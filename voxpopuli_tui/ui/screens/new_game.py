@@ -15,6 +15,7 @@ from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical, VerticalScroll
+from textual.message import Message
 from textual.screen import Screen
 from textual.widgets import Button, Checkbox, Input, Label, Select, Static
 
@@ -74,6 +75,15 @@ class Form(VerticalScroll, can_focus=False):
 
 
 class NewGameScreen(Screen[None]):
+    class Start(Message):
+        """Start a game of `ruleset`, these seats played by computers, at `pace`."""
+
+        def __init__(self, ruleset: Ruleset, computer: dict[int, Level], pace: float) -> None:
+            super().__init__()
+            self.ruleset = ruleset
+            self.computer = computer
+            self.pace = pace
+
     """Collects a ruleset and the computer seats; Enter starts (Start is focused first)."""
 
     CSS_PATH = "new_game.tcss"
@@ -180,7 +190,7 @@ class NewGameScreen(Screen[None]):
         plays.value = DEFAULT_LEVEL.value if plays.value == HUMAN else HUMAN
 
     def _count(self) -> int:
-        return int(self.query_one("#count", Select).value)  # type: ignore[arg-type]
+        return int(str(self.query_one("#count", Select).value))
 
     def collect(self) -> tuple[dict[str, Any], dict[int, Level]]:
         """The ruleset's data, and the computer seats with their levels."""
@@ -214,5 +224,5 @@ class NewGameScreen(Screen[None]):
         except RulesetError as exc:
             self.query_one("#ng-error", Static).update(Text(f"! {exc}"))
             return
-        self.app.pace = float(self.query_one("#pace", Select).value)  # type: ignore[attr-defined,arg-type]
-        self.app.start_game(ruleset, computer)  # type: ignore[attr-defined]
+        pace = float(str(self.query_one("#pace", Select).value))
+        self.post_message(self.Start(ruleset, computer, pace))

@@ -24,6 +24,7 @@ from textual.widgets.option_list import Option
 from voxpopuli_tui.engine.actions import HandsVote, Pledge
 from voxpopuli_tui.engine.assets import cards_by_id
 from voxpopuli_tui.engine.constants import POLITICIAN_INDEX, POLITICIANS
+from voxpopuli_tui.engine.kinds import Decision
 from voxpopuli_tui.engine.views import OpenVoteView, SeatView
 
 from ..handoff import HandOffScreen
@@ -98,7 +99,7 @@ class OpenVoteScreen(HandOffScreen, ModalScreen[HandsVote | Pledge | None]):
             self.voter = view.pending.seats[0]
         else:
             self.voter = None
-        self.pledge = self.ov.question == "pledge"
+        self.pledge = self.ov.question == Decision.PLEDGE
 
     @property
     def subject(self) -> str:

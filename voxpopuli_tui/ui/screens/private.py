@@ -13,7 +13,8 @@ from textual.containers import Horizontal, Vertical
 from textual.screen import Screen
 from textual.widgets import OptionList, Static
 
-from voxpopuli_tui.engine import BuyDecoys
+from voxpopuli_tui.engine import Action, BuyDecoys
+from voxpopuli_tui.engine.kinds import Decision
 
 from ..choices import Chooser, Option
 from ..handoff import HandOffScreen
@@ -28,7 +29,7 @@ from ..widgets.rome_map import RomeMap
 from ..widgets.vote_choice import VoteChoice
 
 if TYPE_CHECKING:
-    from ..table import Table
+    from ..controller import SecretDesk
 
 SEALED = "Sealed. Nobody else will see it before the reveal."
 
@@ -45,18 +46,18 @@ class PrivateScreen(HandOffScreen, Screen[None]):
         Binding("b", "b_key", "Boos / buy a decoy", show=False),
     ]
 
-    def __init__(self, table: Table, seat: int, mode: str = "secret") -> None:
+    def __init__(self, desk: SecretDesk) -> None:
         super().__init__()
-        self.table = table
-        self.seat = seat
-        self.mode = mode  # always "secret" (vote or Stars)
+        #: the seat's view and moves, and a way to submit one (never the table or the game)
+        self.desk = desk
+        self.seat = desk.seat
         self.chooser: Chooser | None = None
         self.finished = False
 
     def compose(self) -> ComposeResult:
-        mark, _, club = club_info(self.table.game.ruleset.players[self.seat].club)
+        mark, _, club = club_info(self.desk.club)
         yield Static(
-            f"PRIVATE — {self.table.name(self.seat)} [{mark}] {club}. Others look away.",
+            f"PRIVATE — {self.desk.name} [{mark}] {club}. Others look away.",
             id="private-title",
             markup=False,
         )
@@ -79,11 +80,11 @@ class PrivateScreen(HandOffScreen, Screen[None]):
         self.redraw()
 
     def _start(self) -> None:
-        self.chooser = Chooser(self.table.main_actions(self.seat), self.table.game.names)
+        self.chooser = Chooser(self.desk.moves(), self.desk.names)
 
     # ------------------------------------------------------------------ drawing
     def redraw(self, message: str = "") -> None:
-        view = self.table.view(self.seat)
+        view = self.desk.view()
         choice = self.query_one(VoteChoice)
         choice.display = self.voting
         if self.voting:
@@ -105,27 +106,26 @@ class PrivateScreen(HandOffScreen, Screen[None]):
         elif self.chooser is not None:
             menu.set_choices(self.chooser.title(), self.chooser.options())
             menu.highlighted = None  # nothing preselected: Enter alone chooses nothing
-        error = self.table.error
+        error = self.desk.error
         prompt.say(error or message or self._prompt(), error=bool(error))
         menu.focus()
         self.ask()  # a new question: a held key's repeats do not answer it
 
     def _prompt(self) -> str:
-        name = self.table.name(self.seat)
-        kind = self.table.kind
-        if kind == "vote":
-            m = self.table.view(self.seat).match
+        name = self.desk.name
+        if self.desk.kind == Decision.VOTE:
+            m = self.desk.view().match
             if m is not None and self.seat in m.locked:
                 # INTERVIEW: same keys as any vote, so nobody watching can tell.
                 return f"{name}, INTERVIEW locks your vote on Applause: press A or B as usual."
             return f"{name}, vote in secret: A for Applause, B for Boos.{self._weight()}"
-        left = self.table.view(self.seat).pending  # own view: the Stars still to place
+        left = self.desk.view().pending  # own view: the Stars still to place
         stars = ", ".join(map(str, left.stars_left)) if left is not None else ""
         return f"{name}, place your Stars ({stars} left); B buys a decoy."
 
     def _weight(self) -> str:
         """The voter's own weight: the values of their Supporters attending the match."""
-        view = self.table.view(self.seat)
+        view = self.desk.view()
         m = view.match
         if m is None:
             return ""
@@ -139,7 +139,7 @@ class PrivateScreen(HandOffScreen, Screen[None]):
     def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
         event.stop()
         key = event.option.id or ""
-        self.table.error = ""
+        self.desk.error = ""
         if key == "done" and self.finished:
             self.hand_back(None)
             return
@@ -151,12 +151,12 @@ class PrivateScreen(HandOffScreen, Screen[None]):
             return
         self._apply(action)
 
-    def _apply(self, action: object) -> None:
-        if not self.table.apply(action):  # type: ignore[arg-type]
+    def _apply(self, action: Action) -> None:
+        if not self.desk.submit(action):
             self._start()
             self.redraw()
             return
-        if self.seat in self.table.game.to_act() and self.table.kind == "stars":
+        if self.desk.still_placing():
             self._start()
             self.redraw(SEALED)
             return
@@ -204,10 +204,10 @@ class PrivateScreen(HandOffScreen, Screen[None]):
         if self.finished:
             return
         action = BuyDecoys(seat=self.seat, count=1)
-        if action in self.table.game.legal_actions(self.seat):
-            self.table.apply(action)
+        if self.desk.may(action):
+            self.desk.submit(action)
             self._start()
             self.redraw("You bought a decoy (public).")
         else:
-            self.table.error = "you cannot buy a decoy now"
+            self.desk.error = "you cannot buy a decoy now"
             self.redraw()

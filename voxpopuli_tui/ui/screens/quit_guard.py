@@ -10,6 +10,7 @@ from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Center, Middle, Vertical
+from textual.message import Message
 from textual.screen import Screen
 from textual.widgets import Input, OptionList, Static
 from textual.widgets.option_list import Option
@@ -21,7 +22,7 @@ from ..widgets.footer import Footer
 if TYPE_CHECKING:
     from textual.app import App
 
-    from ..table import Table
+    from ..controller import TableController as Table
 
 
 def moves(n: int) -> str:
@@ -29,6 +30,13 @@ def moves(n: int) -> str:
 
 
 class QuitGuardScreen(Screen[None]):
+    class Saved(Message):
+        """Saved elsewhere: the app quits and says `farewell` in the terminal."""
+
+        def __init__(self, farewell: str) -> None:
+            super().__init__()
+            self.farewell = farewell
+
     """What quitting now would lose, and the three ways on."""
 
     DEFAULT_CSS = """
@@ -95,9 +103,8 @@ class QuitGuardScreen(Screen[None]):
         except SaveError as exc:
             self._say(f"! {exc}")
             return
-        # Said in the terminal once the screen is gone (run_app prints it).
-        self.app.farewell = f"voxpopuli: the game is saved in {path}"  # type: ignore[attr-defined]
-        self.app.exit()
+        # Said in the terminal once the screen is gone (the app quits, run_app prints it).
+        self.post_message(self.Saved(f"voxpopuli: the game is saved in {path}"))
 
     def _say(self, line: str) -> None:
         self.query_one("#quit-error", Static).update(Text(clip(line, 200)))

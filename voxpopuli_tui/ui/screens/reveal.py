@@ -13,6 +13,7 @@ from textual.widgets import Static
 
 from voxpopuli_tui.engine import POLITICIANS, Game, SeatView
 from voxpopuli_tui.engine.assets import title
+from voxpopuli_tui.engine.events import EventKind
 
 from ..style import who
 from ..widgets.footer import Footer
@@ -32,7 +33,7 @@ def reveal_lines(game: Game, seq: int) -> list[str]:
     for e in public_view(game).log:
         if not seq < e.seq < end:
             continue
-        if e.kind == "turn":
+        if e.kind == EventKind.TURN:
             break  # the same action ran on into the next turn: that is not the match's
         own.append(tidy(e.text))
     return own

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from textual.app import ComposeResult
 from textual.containers import Center, Middle
+from textual.message import Message
 from textual.screen import Screen
 from textual.widgets import OptionList, Static
 from textual.widgets.option_list import Option
@@ -88,5 +89,12 @@ class TitleScreen(Screen[None]):
         )
         menu.focus()
 
+    class Chosen(Message):
+        """A line of the title menu was chosen ("new", "continue", "load", "rules"…)."""
+
+        def __init__(self, choice: str) -> None:
+            super().__init__()
+            self.choice = choice
+
     def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
-        self.app.title_choice(event.option.id or "")  # type: ignore[attr-defined]
+        self.post_message(self.Chosen(event.option.id or ""))

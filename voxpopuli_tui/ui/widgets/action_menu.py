@@ -35,8 +35,8 @@ class ActionMenu(OptionList):
 
     DEFAULT_CSS = "ActionMenu { height: auto; max-height: 14; }"
 
-    def __init__(self, *args: object, **kwargs: object) -> None:
-        super().__init__(*args, **kwargs)  # type: ignore[arg-type]
+    def __init__(self, *, id: str | None = None) -> None:
+        super().__init__(id=id)
         self._numbers: list[int | None] = []
         self.choices: list[Choice] = []
         self.menu_title = ""

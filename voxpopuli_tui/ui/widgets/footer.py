@@ -21,8 +21,8 @@ if TYPE_CHECKING:
 class Footer(TextualFooter):
     """Drop-in replacement for `textual.widgets.Footer`."""
 
-    def __init__(self, *args: object, **kwargs: object) -> None:
-        super().__init__(*args, **kwargs)  # type: ignore[arg-type]
+    def __init__(self) -> None:
+        super().__init__()
         self._shown: tuple[object, ...] | None = None
         self._pending = False
         # Draw the keys in the first composition (Textual's waits for a signal, then composes

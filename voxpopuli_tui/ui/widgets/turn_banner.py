@@ -12,6 +12,7 @@ from rich.text import Text
 
 from voxpopuli_tui.engine import POLITICIANS, SeatView
 from voxpopuli_tui.engine import prompts as p
+from voxpopuli_tui.engine.constants import Window
 
 from ..style import ACTIVE, who
 from ..wording import window_words
@@ -54,9 +55,9 @@ def doing(view: SeatView) -> str:
     kind = pending.kind
     if kind == p.WINDOW:
         where = window_words(pending.window, view.turn)
-        if pending.window == "roll":
+        if pending.window == Window.ROLL:
             return f"{where} for {pending.purpose}: {pending.roll} — anyone may rig it (C)"
-        if pending.window == "hands":
+        if pending.window == Window.HANDS:
             return f"{where} — anyone may answer with a card (C)"
         return f"{where}: anyone may play a card (C) or pass"
     words: dict[str, str] = {
