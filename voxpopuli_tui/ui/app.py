@@ -370,12 +370,24 @@ class VoxPopuliApp(App[None]):
         def curtain() -> CurtainScreen:
             return CurtainScreen(name, purpose.curtain, cancellable, back, club=club, pin=lock)
 
+        lifted = False
+
+        def private_screen() -> Screen[Any]:
+            nonlocal lifted
+            lifted = True
+            table.keyboard.handed_to(seat)
+            return private()
+
         def finished(result: Any) -> None:
+            if not lifted:
+                table.keyboard.lost()  # someone stood at the curtain and went back
             if result is None and lock is not None and self._wrong_pin(seat):
                 table.error = f"wrong PIN for {name}: the curtain is locked for a while"
             done(result)
 
-        self.hand_offs.start(HandOff(self, curtain, private, finished))
+        # Issue 19: a curtain only when the keyboard passes between humans (`ui.keyboard`).
+        needed = table.keyboard.curtain_needed(seat, pin=lock is not None)
+        self.hand_offs.start(HandOff(self, curtain if needed else None, private_screen, finished))
 
     def pin_lock(self, seat: int) -> PinLock | None:
         """The seat's PIN when seat PINs are on (None: curtains open with Enter)."""

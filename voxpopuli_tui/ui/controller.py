@@ -26,6 +26,7 @@ from voxpopuli_tui.engine.events import EventKind, VotesRevealed
 from voxpopuli_tui.engine.kinds import Decision
 
 from .bots_adapter import LEGACY_LEVEL, Bot, Level, label, make_bot
+from .keyboard import Keyboard
 from .purpose import Purpose
 
 if TYPE_CHECKING:
@@ -194,6 +195,8 @@ class TableController:
         #: how each computer seat plays
         self.levels = computer_levels(computer)
         self.computer = frozenset(self.levels)
+        #: who holds the keyboard: a curtain only when it passes between humans
+        self.keyboard = Keyboard(s for s in range(game.n) if s not in self.computer)
         if saver is not None:  # the save records who the computer plays (resumed alike)
             saver.computer = tuple(sorted(self.computer))
             saver.levels = {s: level.value for s, level in self.levels.items()}
@@ -526,6 +529,9 @@ class TableController:
         that has passed (a key queued behind one that already acted) changes nothing."""
         if moment is not None and moment != self.moment and not isinstance(intent, Resume):
             return AtTable()
+        if not isinstance(intent, Resume):
+            # a key at the table: the keyboard is with the one human this decision is for
+            self.keyboard.public_choice(self.game.to_act())
         match intent:
             case Resume():
                 return self.next()

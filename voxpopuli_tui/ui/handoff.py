@@ -152,10 +152,11 @@ class HandOff:
     def __init__(
         self,
         app: App[Any],
-        curtain: Callable[[], Screen[Any]],
+        curtain: Callable[[], Screen[Any]] | None,
         private: Callable[[], Screen[Any]],
         done: Callable[[Any], None],
     ) -> None:
+        """`curtain` None: the keyboard stays with the seat (`ui.keyboard`), no curtain."""
         self.app = app
         self.make_curtain = curtain
         self.make_private = private
@@ -169,6 +170,9 @@ class HandOff:
         self._raise_curtain()
 
     def _raise_curtain(self) -> None:
+        if self.make_curtain is None:
+            self._lifted(True)
+            return
         self.app.push_screen(self.make_curtain(), self._lifted)
 
     def _lifted(self, ok: bool | None) -> None:

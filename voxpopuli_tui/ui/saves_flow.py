@@ -95,7 +95,11 @@ class Saves:
         while isinstance(app.screen, LoadScreen):
             app.pop_screen()
         app.start_table(table)
-        if not table.game.is_over:
+        if table.game.is_over:
+            pass
+        elif table.keyboard.solo and app.pins is None:
+            app.call_after_refresh(app.advance)  # one human: nobody to hide the screen from
+        else:
             who, what = self.resume_who(table)
             app.push_screen(ResumeCurtain(who, what), lambda _: app.advance())
         return True
