@@ -35,13 +35,14 @@ class RuleBot(GauntletBot):
         if self.fav < 0 or st.dead[self.fav]:
             stars = own_stars(st, self.me)
             alive = living(st) or [0]
-            # Where it already has Stars, else a politician whose arena can hold matches soon.
+            # Where it already has Stars, else a politician whose arena can hold matches soon;
+            # a random edge, so that rule bots at one table do not all pick the same one.
+            jitter = {p: 3 * self.rng.random() for p in alive}
             self.fav = max(
                 alive,
                 key=lambda p: (
                     stars[p],
-                    st.popularity[p] + (2 if match_possible(st, p) else 0),
-                    -p,
+                    st.popularity[p] + (2 if match_possible(st, p) else 0) + jitter[p],
                 ),
             )
         return self.fav

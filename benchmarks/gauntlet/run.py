@@ -9,8 +9,8 @@ sits at every seat; 4 players and cards by default. Prints the focal player's wi
 95 % Wilson interval (a joint win of k counts 1/k), games, mean score, the time of its decisions
 with a real choice (p50/p95/max) and the machine's load (`uptime`) at the start and the end.
 Players: random, easy, normal, hard (hard@SECONDS for a think budget, hard#N for N sampled
-worlds), and the gauntlet: rule, organiser, hoarder, cards; `all` runs the focal player against
-each gauntlet opponent in turn.
+worlds), old_hard@SECONDS (Hard before issue 18), and the gauntlet: rule, organiser, hoarder,
+cards; `all` runs the focal player against each gauntlet opponent in turn.
 """
 
 from __future__ import annotations
@@ -61,6 +61,10 @@ def factory(spec: str) -> Callable[[int], Bot]:
         iters = int(spec.split("#", 1)[1])
         return lambda seed: HardBot(seed, think=60.0, iterations=iters)
     name, _, think = spec.partition("@")
+    if name == "old_hard":
+        from old_hard import HardBot as OldHard
+
+        return lambda seed: OldHard(seed, float(think) if think else 0.2)
     level = Level(name)
     budget = float(think) if think else None
     return lambda seed: make_bot(level, seed, budget)
