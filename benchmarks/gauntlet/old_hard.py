@@ -50,7 +50,7 @@ class HardBot:
         self.depth_turns = depth_turns
         #: A fixed number of sampled worlds instead of the clock (reproducible, for tests).
         self.iterations = iterations
-        self.policy = NormalPolicy(self.rng)
+        self.policy = NormalPolicy(self.rng, learned_stars=False)
 
     def choose(self, view: SeatView, legal: Sequence[Action]) -> Action:
         """Search within `think` seconds; instant when there is one real choice."""
@@ -96,7 +96,7 @@ class HardBot:
         """Play `action` on a copy of `world`, then Normal for everyone up to the cut."""
         w = clone_game(world, history=False)
         w.rng = random.Random(seed)
-        policy = NormalPolicy(random.Random(seed), cards=False)
+        policy = NormalPolicy(random.Random(seed), cards=False, learned_stars=False)
         try:
             w.apply(action)
         except IllegalActionError:

@@ -60,6 +60,10 @@ def factory(spec: str) -> Callable[[int], Bot]:
 
         iters = int(spec.split("#", 1)[1])
         return lambda seed: HardBot(seed, think=60.0, iterations=iters)
+    if spec == "normal_hand":  # Normal with its hand-made Star placement (before issue 18)
+        from voxpopuli_tui.engine.bots import NormalBot
+
+        return lambda seed: NormalBot(seed, learned_stars=False)
     name, _, think = spec.partition("@")
     if name == "old_hard":
         from old_hard import HardBot as OldHard

@@ -14,6 +14,7 @@ only matters through the products that carry it.
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass
 
 from ..board import match_attendance
@@ -36,7 +37,10 @@ FEATURES: tuple[str, ...] = (
     "money",  # sesterces (at most 15), per 10
     "cards",  # cards in hand (at most 8), per 5
     "active",  # 1 for the seat whose turn it is
+    "log_emperor_share",  # log of emperor_share (at least 0.001): the softmax then multiplies it
 )
+#: The floor of `log_emperor_share`.
+SHARE_FLOOR = 1e-3
 
 
 @dataclass(slots=True)
@@ -121,6 +125,7 @@ def features_of(pos: kn.Position, board: Board) -> list[list[float]]:
                 min(board.money[s], 15) / 10.0,
                 min(board.hands[s], 8) / 5.0,
                 1.0 if s == board.active else 0.0,
+                math.log(max(share, SHARE_FLOOR)),
             ]
         )
     return rows
