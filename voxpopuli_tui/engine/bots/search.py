@@ -8,11 +8,13 @@ spread, fresh dice), plays every candidate on a copy of that world, lets the fas
 scores the position there with the learned evaluation (`evaluation.learned_value`, the seat's
 chance to win). All candidates of a round meet the same world and the same dice (common random
 numbers), so the comparison measures the decision, not the luck. The best mean wins; Normal's
-order gives a small prior, so few rounds lean on its judgement and many rounds overrule it.
+order gives a prior that fades with the rounds, so few rounds lean on its judgement and many
+rounds overrule it.
 """
 
 from __future__ import annotations
 
+import math
 import random
 import time
 from collections.abc import Sequence
@@ -35,8 +37,9 @@ CANDIDATES = 6
 DEPTH_TURNS = 2
 #: Share of the budget spent on a card window (passing is nearly always right there).
 WINDOW_SHARE = 0.25
-#: The prior of Normal's ranking: a bonus of PRIOR / (1 + rank) / (rounds + 1) in win chance.
-PRIOR = 0.02
+#: The prior of Normal's ranking: a bonus of PRIOR / (1 + rank) / √rounds in win chance, about
+#: the noise of a mean over that many playouts, so a few rounds cannot overrule Normal by luck.
+PRIOR = 0.04
 
 
 class SearchBot:
@@ -98,7 +101,7 @@ class SearchBot:
         rounds = max(done, 1)
 
         def score(i: int) -> float:
-            return totals[i] / rounds + PRIOR / (1 + i) / (done + 1)
+            return totals[i] / rounds + PRIOR / (1 + i) / math.sqrt(rounds)
 
         best = max(range(len(cands)), key=lambda i: (score(i), -i))
         return _same(cands[best], legal)
