@@ -26,9 +26,11 @@ class RuleBot(GauntletBot):
 
     name = "rule"
 
-    def __init__(self, seed: int = 0) -> None:
+    def __init__(self, seed: int = 0, mixed: bool = False) -> None:
         super().__init__(seed)
         self.fav = -1
+        #: A random edge in the choice of politician, so rule bots at one table spread out.
+        self.mixed = mixed
 
     def favourite(self, game: Game) -> int:
         st = game.state
@@ -36,13 +38,15 @@ class RuleBot(GauntletBot):
             stars = own_stars(st, self.me)
             alive = living(st) or [0]
             # Where it already has Stars, else a politician whose arena can hold matches soon;
-            # a random edge, so that rule bots at one table do not all pick the same one.
-            jitter = {p: 3 * self.rng.random() for p in alive}
+            # ties go by precedence (R29 favours the earlier politician), so rule bots at one
+            # table back the same one unless `mixed`.
+            jitter = {p: 3 * self.rng.random() if self.mixed else 0.0 for p in alive}
             self.fav = max(
                 alive,
                 key=lambda p: (
                     stars[p],
                     st.popularity[p] + (2 if match_possible(st, p) else 0) + jitter[p],
+                    -p,
                 ),
             )
         return self.fav

@@ -10,7 +10,8 @@ sits at every seat; 4 players and cards by default. Prints the focal player's wi
 with a real choice (p50/p95/max) and the machine's load (`uptime`) at the start and the end.
 Players: random, easy, normal, hard (hard@SECONDS for a think budget, hard#N for N sampled
 worlds), old_hard@SECONDS (Hard before issue 18), and the gauntlet: rule, organiser, hoarder,
-cards; `all` runs the focal player against each gauntlet opponent in turn.
+cards (and rule_mixed, rule bots that spread over the politicians); `all` runs the focal
+player against each of the four gauntlet opponents in turn.
 """
 
 from __future__ import annotations
@@ -48,6 +49,8 @@ GAUNTLET: dict[str, Callable[[int], Bot]] = {
     "hoarder": HoarderBot,
     "cards": CardBot,
 }
+#: Extra opponents, not in `all`: rule bots that spread over the politicians.
+EXTRA: dict[str, Callable[[int], Bot]] = {"rule_mixed": lambda seed: RuleBot(seed, mixed=True)}
 ACTION_CAP = 200_000
 
 
@@ -55,6 +58,8 @@ def factory(spec: str) -> Callable[[int], Bot]:
     """A seeded bot maker for `spec` (a gauntlet name, a level, hard@think or hard#iterations)."""
     if spec in GAUNTLET:
         return GAUNTLET[spec]
+    if spec in EXTRA:
+        return EXTRA[spec]
     if "#" in spec:
         from voxpopuli_tui.engine.bots import HardBot
 
