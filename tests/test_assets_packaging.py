@@ -158,7 +158,10 @@ root = resources.files("voxpopuli_tui.assets")
 cards = json.loads(root.joinpath("cards.json").read_text(encoding="utf-8"))
 rome = json.loads(root.joinpath("map.json").read_text(encoding="utf-8"))
 rules = json.loads(root.joinpath("ruleset.json").read_text(encoding="utf-8"))
+from voxpopuli_tui.engine.bots.evaluation import load_weights
+from voxpopuli_tui.engine.bots.features import FEATURES
 print(json.dumps({
+    "eval_weights": len(load_weights().values) == len(FEATURES),
     "package_file": voxpopuli_tui.__file__,
     "cards": len(cards),
     "districts": len(rome["districts"]),
@@ -215,4 +218,4 @@ def test_wheel_installs_assets_as_package_data(tmp_path: Path) -> None:
     assert result.returncode == 0, result.stderr
     found = json.loads(result.stdout.strip().splitlines()[-1])
     assert Path(found["package_file"]).resolve().is_relative_to(target.resolve())
-    assert found == {**found, "cards": 55, "districts": 6, "clubs": 6}
+    assert found == {**found, "cards": 55, "districts": 6, "clubs": 6, "eval_weights": True}
