@@ -159,8 +159,11 @@ cards = json.loads(root.joinpath("cards.json").read_text(encoding="utf-8"))
 rome = json.loads(root.joinpath("map.json").read_text(encoding="utf-8"))
 rules = json.loads(root.joinpath("ruleset.json").read_text(encoding="utf-8"))
 from voxpopuli_tui.coach.lessons import load_lessons  # Learn to play reads assets/lessons.json
+from voxpopuli_tui.engine.bots.evaluation import load_weights
+from voxpopuli_tui.engine.bots.features import FEATURES
 print(json.dumps({
     "lessons": len(load_lessons()),
+    "eval_weights": len(load_weights().values) == len(FEATURES),
     "package_file": voxpopuli_tui.__file__,
     "cards": len(cards),
     "districts": len(rome["districts"]),
@@ -217,4 +220,5 @@ def test_wheel_installs_assets_as_package_data(tmp_path: Path) -> None:
     assert result.returncode == 0, result.stderr
     found = json.loads(result.stdout.strip().splitlines()[-1])
     assert Path(found["package_file"]).resolve().is_relative_to(target.resolve())
-    assert found == {**found, "cards": 55, "districts": 6, "clubs": 6, "lessons": 16}
+    assert found == {**found, "cards": 55, "districts": 6, "clubs": 6, "lessons": 16,
+                     "eval_weights": True}

@@ -13,7 +13,9 @@ import random
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from voxpopuli_tui.engine.bots import HardBot, NormalBot
+from voxpopuli_tui.engine.bots import EasyBot, HardBot, NormalBot
+from voxpopuli_tui.engine.bots.evaluation import learned_value
+from voxpopuli_tui.engine.bots.features import seat_features
 from voxpopuli_tui.engine.bots.world import Information, information_for
 from voxpopuli_tui.engine.clone import clone_game
 from voxpopuli_tui.engine.game import Game
@@ -103,7 +105,18 @@ def test_same_information_and_choice_when_only_secrets_differ(
     assert_same_information(view_for(game, seat).information(), a)
     legal = game.legal_actions(seat)
     assert legal == twin.legal_actions(seat)
-    for make in (lambda: NormalBot(seed), lambda: HardBot(seed, think=60, iterations=1)):
+    # The learned evaluation's features read only what the seat knows (issue 18).
+    assert seat_features(game, seat) == seat_features(twin, seat)
+    sample_a = a.sample(random.Random(noise))
+    sample_b = b.sample(random.Random(noise))
+    assert seat_features(sample_a, seat) == seat_features(game, seat)
+    assert learned_value(sample_a, seat) == learned_value(sample_b, seat)
+    levels = (
+        lambda: NormalBot(seed),
+        lambda: EasyBot(seed),
+        lambda: HardBot(seed, think=60, iterations=2),
+    )
+    for make in levels:
         assert make().choose(view_for(game, seat), legal) == make().choose(
             view_for(twin, seat), legal
         )

@@ -37,6 +37,8 @@ from ..game import Game
 from ..state import EMPTY
 from ..views import SeatView
 from . import knowledge as kn
+from .evaluation import load_weights, win_chances
+from .features import board_of, features_of
 
 #: How much better than passing a card must look before Normal spends it.
 CARD_MARGIN = 0.01
@@ -73,9 +75,11 @@ def forced(legal: Sequence[Action]) -> Action | None:
 class NormalPolicy:
     """Heuristic play; `cards=False` passes every card window (cheap playouts)."""
 
-    def __init__(self, rng: random.Random, cards: bool = True) -> None:
+    def __init__(self, rng: random.Random, cards: bool = True, learned_stars: bool = True) -> None:
         self.rng = rng
         self.cards = cards
+        #: Stars placed by the learned evaluation (`evaluation`) rather than the hand-made one.
+        self.learned_stars = learned_stars
 
     def ranked(self, world: Game, me: int, legal: Sequence[Action]) -> list[Action]:
         """`legal`'s main-line actions, best first (never empty if `legal` is not)."""
@@ -250,10 +254,17 @@ class NormalPolicy:
         odds = kn.emperor_odds(pos)
         out: list[Scored] = []
         gains: dict[tuple[int, int], float] = {}
+        if self.learned_stars:
+            board = board_of(world)
+            weights = load_weights().values
         for a in main:
             assert isinstance(a, PlaceStar)
             key = (a.value, a.politician)
-            if key not in gains:
+            if key not in gains and self.learned_stars:
+                pos.stars[a.politician][me] += a.value
+                gains[key] = win_chances(features_of(pos, board), weights)[me] + 1e-4 * a.value
+                pos.stars[a.politician][me] -= a.value
+            elif key not in gains:
                 before = kn.shares(pos, a.politician)[me]
                 pos.stars[a.politician][me] += a.value
                 after = kn.shares(pos, a.politician)[me]
@@ -386,9 +397,9 @@ _HANDLERS: dict[str, Handler] = {
 class NormalBot:
     """The Normal level: one sample of the seat's information, judged by `NormalPolicy`."""
 
-    def __init__(self, seed: int = 0) -> None:
+    def __init__(self, seed: int = 0, learned_stars: bool = True) -> None:
         self.rng = random.Random(seed)
-        self.policy = NormalPolicy(self.rng)
+        self.policy = NormalPolicy(self.rng, learned_stars=learned_stars)
 
     def choose(self, view: SeatView, legal: Sequence[Action]) -> Action:
         """Instant when there is one real choice; else the policy's best on a sample."""
