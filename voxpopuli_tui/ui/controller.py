@@ -529,9 +529,13 @@ class TableController:
         that has passed (a key queued behind one that already acted) changes nothing."""
         if moment is not None and moment != self.moment and not isinstance(intent, Resume):
             return AtTable()
-        if not isinstance(intent, Resume):
-            # a key at the table: the keyboard is with the one human this decision is for
+        if isinstance(intent, Choose):
+            # an answer to the table's decision: the keyboard is with the one human it is for
             self.keyboard.public_choice(self.game.to_act())
+        elif not isinstance(intent, Resume):
+            # any seat may press these (look at a hand, pass a window, give, undo): after one
+            # of them nobody is known to hold the keyboard
+            self.keyboard.lost()
         match intent:
             case Resume():
                 return self.next()
