@@ -53,7 +53,7 @@ async def test_card_gift_through_the_ui() -> None:
         # nothing is preselected behind a curtain: the first "down" lands on the first line
         await pilot.press("down", "down", "enter")  # MERCHANDISING
         await pilot.press("down", "down", "enter")  # to the second other seat (seat 2)
-        await pilot.pause()
+        await past_the_cover(pilot)
         assert isinstance(app.screen, MainScreen)
         assert GIFT in game.state.players[2].hand
         public = [e.text for e in app.table.public().log]  # type: ignore[union-attr]
