@@ -7,12 +7,8 @@ Skipped, with the reason, only when tmux is not installed.
 
 from __future__ import annotations
 
-import os
 import shutil
-import subprocess
-import sys
 import time
-import uuid
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -21,49 +17,12 @@ from ui_curtain.helpers import game_at
 
 from voxpopuli_tui.saves import list_saves, load_game, write_save
 
+from .pane import Pane
+
 pytestmark = [
     pytest.mark.slow,
     pytest.mark.skipif(shutil.which("tmux") is None, reason="tmux is not installed"),
 ]
-
-WIDTH, HEIGHT = 120, 40
-
-
-class Pane:
-    """One `voxpopuli --save-dir DIR --load SAVE` in its own tmux server."""
-
-    def __init__(self, home: Path, save: Path) -> None:
-        self.name = f"vox-{uuid.uuid4().hex[:8]}"
-        exe = Path(sys.executable).with_name("voxpopuli")
-        command = f"{exe} --save-dir {save.parent} --load {save}"
-        env = {**os.environ, "HOME": str(home), "TERM": "xterm-256color"}
-        subprocess.run(["tmux", "-L", self.name, "new-session", "-d", "-s", self.name,
-                        "-x", str(WIDTH), "-y", str(HEIGHT), command], check=True, env=env)
-
-    def tmux(self, *args: str) -> str:
-        return subprocess.run(["tmux", "-L", self.name, *args], capture_output=True,
-                              text=True).stdout
-
-    def text(self) -> str:
-        return self.tmux("capture-pane", "-p", "-t", self.name)
-
-    def keys(self, *keys: str) -> None:
-        self.tmux("send-keys", "-t", self.name, *keys)
-
-    def wait_for(self, words: str, timeout: float = 30) -> str:
-        end = time.monotonic() + timeout
-        while time.monotonic() < end:
-            text = self.text()
-            if words in text:
-                return text
-            time.sleep(0.1)
-        raise AssertionError(f"{words!r} never showed:\n{self.text()}")
-
-    def alive(self) -> bool:
-        return self.name in self.tmux("list-sessions")
-
-    def close(self) -> None:
-        self.tmux("kill-server")
 
 
 @pytest.fixture
