@@ -9,7 +9,7 @@ import sys
 import weakref
 from collections.abc import Callable, Iterable, Mapping
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar, cast
 
 from textual import events
 from textual.app import App, SystemCommand
@@ -31,6 +31,7 @@ if TYPE_CHECKING:
     from voxpopuli_tui.engine import Game, Ruleset
     from voxpopuli_tui.saves import Autosaver, LoadedSave
 
+    from .app_host import AppHost
     from .controller import Next, TableController
     from .pins import SeatPins
     from .screens.curtain import PinLock
@@ -106,9 +107,9 @@ class VoxPopuliApp(App[None]):
         #: the game at the table (None: no game yet, or back at the title)
         self.table: TableController | None = None
         #: the computer seats (they think in a worker, at `pace`)
-        self.computers = Computers(self)
+        self.computers = Computers(cast("AppHost", self))
         #: autosave warnings, Continue / Load, the resume curtain, history, journal, replay
-        self.saves = Saves(self)
+        self.saves = Saves(cast("AppHost", self))
         self._size_seen: Size | None = None
         #: drops keys while a curtain or private screen appears or goes (the curtain discipline)
         self.gate = KeyGate()

@@ -20,7 +20,7 @@ if TYPE_CHECKING:
 
     from voxpopuli_tui.engine import Action
 
-    from .app import VoxPopuliApp
+    from .app_host import AppHost
     from .controller import ComputerTurn, TableController
     from .screens.main import MainScreen
 
@@ -34,7 +34,7 @@ class Computers:
     """The app's computer seats: `think` when the controller says one owes a move, `wait`
     when the table is back and a computer's card window is left to humans."""
 
-    def __init__(self, app: VoxPopuliApp) -> None:
+    def __init__(self, app: AppHost) -> None:
         self.app = app
         #: seconds each computer action stays on screen (preferences may change it)
         self.pace = DEFAULT_PACE

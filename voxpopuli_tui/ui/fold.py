@@ -19,7 +19,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Protocol
+from typing import TYPE_CHECKING
 
 from voxpopuli_tui.engine import Action, Game, Pass
 from voxpopuli_tui.engine.actions import FREE_TYPES, ChooseGain, NoMatch
@@ -28,22 +28,7 @@ from voxpopuli_tui.engine.events import EventKind
 from voxpopuli_tui.engine.prompts import DESIGNATE, GAIN, HANDS, MATCH, PLEDGE, SECRET, WINDOW
 
 if TYPE_CHECKING:
-    from contextlib import AbstractContextManager
-
-
-class Table(Protocol):
-    """What folding needs of the table (`controller.TableController` is one): the game, its
-    computer seats, and a way to apply actions in a batch (no import of the controller)."""
-
-    game: Game
-    computer: frozenset[int]
-
-    def main_actions(self, seat: int) -> list[Action]: ...
-    def batch(self) -> AbstractContextManager[None]: ...
-    def run_computers(self) -> object: ...
-    def is_window(self) -> bool: ...
-    def apply(self, action: Action) -> bool: ...
-
+    from .table_port import TablePort as Table
 
 #: Event kinds a fold never plays past: they tell something not yet known.
 UNKNOWN_YET = frozenset({EventKind.ROLL, EventKind.DRAW, EventKind.DRAW_PRIVATE, EventKind.REVEAL,

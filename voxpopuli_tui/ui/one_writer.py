@@ -8,15 +8,14 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
-    from textual.app import App
-
     from voxpopuli_tui.save_lock import SaveLock
     from voxpopuli_tui.saves import LoadedSave
 
+    from .app_host import AppHost
     from .controller import TableController as Table
 
 
-def take_lock(app: App[None], loaded: LoadedSave) -> tuple[bool, SaveLock | None]:
+def take_lock(app: AppHost, loaded: LoadedSave) -> tuple[bool, SaveLock | None]:
     """(True, the lock) when this session may play the save; (False, None) when another
     session holds it: the one-line notice is up, with Watch and Back. A folder where no lock
     file can be made (read only) cannot be written by anyone: play on, without a lock (the
@@ -34,7 +33,7 @@ def take_lock(app: App[None], loaded: LoadedSave) -> tuple[bool, SaveLock | None
     return False, None
 
 
-def offer_watch(app: App[None], path: Path) -> None:
+def offer_watch(app: AppHost, path: Path) -> None:
     from .screens.watch import BusyScreen, WatchScreen
 
     def chosen(choice: str | None) -> None:

@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 from voxpopuli_tui.engine import Action
 
 if TYPE_CHECKING:
-    from .controller import TableController as Table
+    from .table_port import TablePort as Table
 
 
 class RedoLog:

@@ -15,14 +15,14 @@ from .purpose import Purpose
 if TYPE_CHECKING:
     from voxpopuli_tui.saves import Autosaver, LoadedSave
 
-    from .app import VoxPopuliApp
+    from .app_host import AppHost
     from .controller import TableController
 
 
 class Saves:
     """Saving and loading at the app: needs the app's `table`, `save_dir`, `autosave_on`."""
 
-    def __init__(self, app: VoxPopuliApp) -> None:
+    def __init__(self, app: AppHost) -> None:
         self.app = app
         self._save_warned = ""
 

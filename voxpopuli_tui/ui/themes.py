@@ -10,7 +10,7 @@ app's theme.
 from __future__ import annotations
 
 from dataclasses import replace
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, cast
 
 from textual.theme import BUILTIN_THEMES, Theme
 
@@ -22,7 +22,7 @@ if TYPE_CHECKING:
 
     from textual.app import App
 
-    from .app import VoxPopuliApp
+    from .app_host import AppHost
 
 #: Club ids in the order of the ruleset's clubs (R3).
 CLUBS = ("legio_rossa", "aquila_azzurra", "viridis_tiberina", "sol_aureus",
@@ -95,22 +95,23 @@ def install_themes(app: App[Any], prefs: Prefs) -> None:
     set_palette(palette_of(app.current_theme.variables))
 
 
-def follow_theme(app: VoxPopuliApp, prefs_file: Path | None) -> None:
+def follow_theme(app: App[Any], prefs_file: Path | None) -> None:
     """From mount on: redraw in the new colours on every theme change and remember it.
 
     `prefs_file`: where the chosen theme is saved (None: not saved, as in tests).
     """
+    host = cast("AppHost", app)  # the Vox Populi app: it keeps the player's preferences
 
     def changed(theme: Theme) -> None:
         set_palette(palette_of(theme.variables))
         for widget in app.screen.walk_children():
             widget.refresh()
-        current = app.prefs
+        current = host.prefs
         if current.theme == theme.name:
             return
-        app.prefs = current.with_theme(theme.name)
+        host.prefs = current.with_theme(theme.name)
         if prefs_file is not None:
-            problem = save_prefs(app.prefs, prefs_file)
+            problem = save_prefs(host.prefs, prefs_file)
             if problem:
                 app.notify(problem, severity="warning")
 
