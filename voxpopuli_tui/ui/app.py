@@ -14,10 +14,10 @@ from typing import TYPE_CHECKING, Any, ClassVar, cast
 from textual import events
 from textual.app import App, SystemCommand
 from textual.binding import Binding, BindingType
-from textual.command import Hits, Provider
 from textual.geometry import Size
 from textual.screen import Screen
 
+from .app_support import CardCommands, screenshot_dir, trim_render_caches, write_crash_report
 from .computers_flow import Computers
 from .handoff import HANDOFF_CLASS, HandOff, HandOffs, KeyGate
 from .prefs import Prefs, load_prefs, prefs_path
@@ -32,7 +32,8 @@ if TYPE_CHECKING:
     from voxpopuli_tui.saves import Autosaver, LoadedSave
 
     from .app_host import AppHost
-    from .controller import Next, TableController
+    from .controller import TableController
+    from .intents import Next
     from .pins import SeatPins
     from .screens.curtain import PinLock
     from .screens.end import EndScreen
@@ -49,23 +50,6 @@ if TYPE_CHECKING:
 WARM_UP_AFTER = 0.5
 
 
-class _CardCommands(Provider):
-    """"Card reference" in the command palette, loading the reference only when asked."""
-
-    def _inner(self) -> Provider:
-        from .screens.card_reference import CardReferenceCommands
-
-        return CardReferenceCommands(self.screen, self.match_style)
-
-    async def discover(self) -> Hits:
-        async for hit in self._inner().discover():
-            yield hit
-
-    async def search(self, query: str) -> Hits:
-        async for hit in self._inner().search(query):
-            yield hit
-
-
 class VoxPopuliApp(App[None]):
     """Title → new game → table → end → title."""
 
@@ -75,7 +59,7 @@ class VoxPopuliApp(App[None]):
         Binding("question_mark", "help", "Help", show=False),
         Binding("k", "card_reference", "Cards", show=False),
     ]
-    COMMANDS = App.COMMANDS | {_CardCommands}
+    COMMANDS = App.COMMANDS | {CardCommands}
     #: Notifications never draw on a curtain or a private screen (they wait for the table).
     CSS = f".{HANDOFF_CLASS} #textual-toastrack {{ display: none; }}"
     #: Keys that always pass the hand-off gate.
@@ -248,7 +232,7 @@ class VoxPopuliApp(App[None]):
 
     def route(self, step: Next) -> None:
         """Show what an intent led to: the app's only decision is which screen shows `step`."""
-        from .controller import AtTable, ComputerMove, End, HandOff, OpenVote, Reveal
+        from .intents import AtTable, ComputerMove, End, HandOff, OpenVote, Reveal
         from .screens.main import MainScreen
 
         table = self.table
@@ -322,8 +306,8 @@ class VoxPopuliApp(App[None]):
         purpose = Purpose(purpose)
         if purpose in (Purpose.VOTE, Purpose.STARS):
             def secret() -> Screen[Any]:
-                from .controller import SecretDesk
                 from .screens.private import PrivateScreen
+                from .secret_desk import SecretDesk
 
                 return PrivateScreen(SecretDesk(table, seat))
 
@@ -553,50 +537,6 @@ class VoxPopuliApp(App[None]):
             self.notify(f"Cannot save the screenshot: {exc.strerror or exc}", severity="error")
             return
         self.notify(f"Screenshot saved: {path}", title="Screenshot", timeout=8)
-
-
-def screenshot_dir(save_dir: Path | None) -> Path:
-    """Where screenshots go: a "screenshots" folder beside the saves (or the temp folder)."""
-    import tempfile
-
-    base = save_dir if save_dir is not None else Path(tempfile.gettempdir()) / "voxpopuli"
-    return base / "screenshots"
-
-
-def write_crash_report(error: BaseException | None, folder: Path | None) -> Path | None:
-    """Write the error's trace (no local variables, so no secrets) to a file; None if impossible."""
-    import tempfile
-    import time
-    import traceback
-
-    if error is None:
-        return None
-    text = "".join(traceback.format_exception(type(error), error, error.__traceback__))
-    try:
-        target = folder if folder is not None else Path(tempfile.gettempdir())
-        target.mkdir(parents=True, exist_ok=True)
-        path = target / f"crash-{time.strftime('%Y%m%d-%H%M%S')}.txt"
-        path.write_text(text, encoding="utf-8")
-    except OSError:
-        return None
-    return path
-
-
-def trim_render_caches() -> None:
-    """Let go of the drawings of widgets that are gone.
-
-    Textual 8 memoises `StylesCache.get_inner_outer` with an `lru_cache` on the method, so the
-    cache keeps the last 1024 widgets' `StylesCache` (and every line they drew) alive long after
-    their screens are closed: tens of thousands of objects that each full garbage collection
-    then walks (pauses of 100-400 ms). Clearing it costs nothing: the entries are two styles.
-    """
-    try:
-        from textual._styles_cache import StylesCache
-    except ImportError:  # pragma: no cover - another Textual
-        return
-    clear = getattr(getattr(StylesCache, "get_inner_outer", None), "cache_clear", None)
-    if clear is not None:
-        clear()
 
 
 def create_app(

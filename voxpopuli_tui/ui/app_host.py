@@ -8,7 +8,8 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any, Protocol
 
 if TYPE_CHECKING:
-    from .controller import Next, TableController
+    from .controller import TableController
+    from .intents import Next
     from .pins import SeatPins
     from .prefs import Prefs
     from .purpose import Purpose

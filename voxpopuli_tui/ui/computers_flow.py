@@ -21,7 +21,8 @@ if TYPE_CHECKING:
     from voxpopuli_tui.engine import Action
 
     from .app_host import AppHost
-    from .controller import ComputerTurn, TableController
+    from .controller import TableController
+    from .intents import ComputerTurn
     from .screens.main import MainScreen
 
 #: seconds a computer's action stays on screen before the next one (0: no wait)

@@ -16,7 +16,6 @@ from __future__ import annotations
 import threading
 from collections.abc import Iterable, Iterator, Mapping
 from contextlib import contextmanager
-from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from voxpopuli_tui.engine import Action, Game, IllegalActionError, Pass, SeatView, view_for
@@ -26,6 +25,25 @@ from voxpopuli_tui.engine.events import EventKind, VotesRevealed
 from voxpopuli_tui.engine.kinds import Decision
 
 from .bots_adapter import LEGACY_LEVEL, Bot, Level, label, make_bot
+from .intents import (
+    Act,
+    AtTable,
+    Choose,
+    ComputerMove,
+    ComputerTurn,
+    End,
+    HandOff,
+    Intent,
+    Look,
+    Next,
+    Notice,
+    OpenVote,
+    PassWindow,
+    Redo,
+    Resume,
+    Reveal,
+    Undo,
+)
 from .keyboard import Keyboard
 from .purpose import Purpose
 
@@ -42,131 +60,10 @@ OPEN_KINDS = frozenset({Decision.HANDS, Decision.PLEDGE})
 SECRET_PURPOSE = {Decision.VOTE: Purpose.VOTE, Decision.STARS: Purpose.STARS}
 
 
-# ---------------------------------------------------------------------- what comes next
-@dataclass(frozen=True, slots=True)
-class HandOff:
-    """The keyboard goes to `seat`, behind its curtain, for `purpose`."""
-
-    seat: int
-    purpose: Purpose
-    #: the seat may back out at its curtain (not for a secret input the game waits on)
-    cancellable: bool = True
-
-
-@dataclass(frozen=True, slots=True)
-class Reveal:
-    """The secret votes were revealed at log position `start`: everyone reads the result."""
-
-    start: int
-
-
-@dataclass(frozen=True, slots=True)
-class OpenVote:
-    """R33: `seat` votes or pledges in the open (`guard`: a computer's card brought it up)."""
-
-    seat: int
-    guard: bool
-
-
-@dataclass(frozen=True, slots=True)
-class ComputerMove:
-    """A computer seat owes `turn`: it thinks (off the UI thread), then `computer_played`."""
-
-    turn: ComputerTurn
-
-
-@dataclass(frozen=True, slots=True)
-class End:
-    """The game is over."""
-
-
-@dataclass(frozen=True, slots=True)
-class AtTable:
-    """Back to the table: it shows the pending decision (`error`: why the intent failed)."""
-
-    error: str = ""
-
-
-Next = HandOff | Reveal | OpenVote | ComputerMove | End | AtTable
-
-
-# ---------------------------------------------------------------------- intents from the table
-@dataclass(frozen=True, slots=True)
-class Resume:
-    """The table is (back) on top: what comes now?"""
-
-
-@dataclass(frozen=True, slots=True)
-class Choose:
-    """A choice of the decision the table shows (its folded card windows pass first)."""
-
-    folded: Folded
-    choice: Choice
-
-
-@dataclass(frozen=True, slots=True)
-class PassWindow:
-    """Continue at a card window: every seat still to act passes."""
-
-
-@dataclass(frozen=True, slots=True)
-class Act:
-    """An action chosen in public: a gift of money, a decoy bought, a contribution."""
-
-    action: Action
-
-
-@dataclass(frozen=True, slots=True)
-class Look:
-    """A seat asks for the keyboard: its hand, a card to play or give, its news."""
-
-    seat: int
-    purpose: Purpose
-
-
-@dataclass(frozen=True, slots=True)
-class Undo:
-    """Take back the last public action(s)."""
-
-
-@dataclass(frozen=True, slots=True)
-class Redo:
-    """Play again what the last undo took back."""
-
-
-Intent = Resume | Choose | PassWindow | Act | Look | Undo | Redo
-
-
-@dataclass(frozen=True, slots=True)
-class Notice:
-    """A public banner: what everyone may read about the action just taken."""
-
-    title: str
-    lines: tuple[str, ...]
-
-
 MAX_BOT_STEPS = 10_000
 #: open-moment actions (gifts, decoy purchases...) a computer may take in a row before it is
 #: offered only the pending decision's actions: a bot that keeps buying cannot stall the table
 MAX_FREE_IN_A_ROW = 3
-
-
-@dataclass(frozen=True, slots=True)
-class ComputerTurn:
-    """One decision a computer seat owes: what it may see and choose, and when it was asked.
-
-    A thread may read `view` and `legal` (immutable); `token` tells whether the game has moved
-    on (an action, an undo) since, so a late answer is dropped instead of applied."""
-
-    seat: int
-    view: SeatView
-    legal: tuple[Action, ...]
-    token: tuple[int, int]
-
-    @property
-    def fallback(self) -> Action:
-        """What the seat plays if its bot fails: the first action of the pending decision."""
-        return next((a for a in self.legal if a.type not in FREE_TYPES), self.legal[0])
 
 
 def computer_levels(computer: Mapping[int, str] | Iterable[int]) -> dict[int, Level]:
@@ -694,49 +591,3 @@ class TableController:
 
         played = [e.data.card for e in self.public().log if isinstance(e.data, CardPlayed)]
         return list(dict.fromkeys(reversed(played)))
-
-
-class SecretDesk:
-    """What a secret input's private screen may touch (issue 17 item 3): one seat's own view,
-    its legal moves, and a way to submit one; never the table or the game."""
-
-    def __init__(self, table: TableController, seat: int) -> None:
-        self._table = table
-        self.seat = seat
-        self.names: tuple[str, ...] = tuple(table.game.names)
-        self.club = table.game.ruleset.players[seat].club
-
-    @property
-    def name(self) -> str:
-        return self.names[self.seat]
-
-    @property
-    def kind(self) -> Decision | None:
-        kind = self._table.kind
-        return Decision(kind) if kind is not None else None
-
-    @property
-    def error(self) -> str:
-        return self._table.error
-
-    @error.setter
-    def error(self, text: str) -> None:
-        self._table.error = text
-
-    def view(self) -> SeatView:
-        return self._table.view(self.seat)
-
-    def moves(self) -> list[Action]:
-        """The pending decision's legal actions for this seat (no gifts or purchases)."""
-        return self._table.main_actions(self.seat)
-
-    def may(self, action: Action) -> bool:
-        return action in self._table.game.legal_actions(self.seat)
-
-    def submit(self, action: Action) -> bool:
-        """Apply the seat's choice (False: refused, `error` says why)."""
-        return self._table.apply(action)
-
-    def still_placing(self) -> bool:
-        """R21: the seat has Stars left to place (the screen stays)."""
-        return self.seat in self._table.game.to_act() and self.kind == Decision.STARS

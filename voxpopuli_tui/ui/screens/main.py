@@ -35,7 +35,8 @@ from ..widgets.table_line import TableLine
 from ..widgets.turn_banner import TurnBanner
 
 if TYPE_CHECKING:
-    from ..controller import Intent, TableController
+    from ..controller import TableController
+    from ..intents import Intent
 
 WINDOW_NAMES = {
     Window.FORUM_START.value: "Forum window (start of turn)",
@@ -134,7 +135,7 @@ class MainScreen(Screen[None]):
         self.call_after_refresh(self._resume)
 
     def _resume(self) -> None:
-        from ..controller import Resume
+        from ..intents import Resume
 
         self.ask(Resume())
 
@@ -282,7 +283,7 @@ class MainScreen(Screen[None]):
             if choice is None:
                 self._draw_menu(self.table.public())
                 return
-            from ..controller import Choose
+            from ..intents import Choose
 
             self.ask(Choose(self.folded, choice))
             return
@@ -367,7 +368,7 @@ class MainScreen(Screen[None]):
             self.table.error = "no card window is open"
             self._draw_menu(self.table.public())
             return
-        from ..controller import PassWindow
+        from ..intents import PassWindow
 
         self.ask(PassWindow())
 
@@ -378,7 +379,7 @@ class MainScreen(Screen[None]):
                         lambda s: self._look(s, Purpose.HAND))
 
     def _look(self, seat: int, purpose: Purpose) -> None:
-        from ..controller import Look
+        from ..intents import Look
 
         self.ask(Look(seat, purpose))
 
@@ -437,7 +438,7 @@ class MainScreen(Screen[None]):
             if action is None:
                 self.pick(f"{who}: {chooser.title()}", chooser.options(), chosen)
                 return
-            from ..controller import Act
+            from ..intents import Act
 
             self.ask(Act(action))
 
@@ -457,13 +458,13 @@ class MainScreen(Screen[None]):
         self._draw_menu(self.table.public())
 
     def action_undo(self) -> None:
-        from ..controller import Undo
+        from ..intents import Undo
 
         self.ask(Undo())
 
     def action_redo(self) -> None:
         """Ctrl+Y or U: the actions the last undo took back, again."""
-        from ..controller import Redo
+        from ..intents import Redo
 
         self.ask(Redo())
 

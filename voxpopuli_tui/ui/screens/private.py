@@ -29,7 +29,7 @@ from ..widgets.rome_map import RomeMap
 from ..widgets.vote_choice import VoteChoice
 
 if TYPE_CHECKING:
-    from ..controller import SecretDesk
+    from ..secret_desk import SecretDesk
 
 SEALED = "Sealed. Nobody else will see it before the reveal."
 

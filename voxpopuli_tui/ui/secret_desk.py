@@ -1,0 +1,58 @@
+"""The narrow desk a secret input's private screen works at (issue 17 item 3): one seat's own
+view, its legal moves and a way to submit one; never the table or the game."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from voxpopuli_tui.engine.kinds import Decision
+
+if TYPE_CHECKING:
+    from voxpopuli_tui.engine import Action, SeatView
+
+    from .controller import TableController
+
+class SecretDesk:
+    """What a secret input's private screen may touch (issue 17 item 3): one seat's own view,
+    its legal moves, and a way to submit one; never the table or the game."""
+
+    def __init__(self, table: TableController, seat: int) -> None:
+        self._table = table
+        self.seat = seat
+        self.names: tuple[str, ...] = tuple(table.game.names)
+        self.club = table.game.ruleset.players[seat].club
+
+    @property
+    def name(self) -> str:
+        return self.names[self.seat]
+
+    @property
+    def kind(self) -> Decision | None:
+        kind = self._table.kind
+        return Decision(kind) if kind is not None else None
+
+    @property
+    def error(self) -> str:
+        return self._table.error
+
+    @error.setter
+    def error(self, text: str) -> None:
+        self._table.error = text
+
+    def view(self) -> SeatView:
+        return self._table.view(self.seat)
+
+    def moves(self) -> list[Action]:
+        """The pending decision's legal actions for this seat (no gifts or purchases)."""
+        return self._table.main_actions(self.seat)
+
+    def may(self, action: Action) -> bool:
+        return action in self._table.game.legal_actions(self.seat)
+
+    def submit(self, action: Action) -> bool:
+        """Apply the seat's choice (False: refused, `error` says why)."""
+        return self._table.apply(action)
+
+    def still_placing(self) -> bool:
+        """R21: the seat has Stars left to place (the screen stays)."""
+        return self.seat in self._table.game.to_act() and self.kind == Decision.STARS
