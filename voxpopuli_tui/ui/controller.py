@@ -142,7 +142,11 @@ class TableController:
             self._views = {}
         view = self._views.get(seat)
         if view is None:
-            view = self._views[seat] = view_for(self.game, seat)
+            # Only a computer seat searches its information set (a masked copy of the game,
+            # about as costly as the view): a human's or the public view is only drawn.
+            view = self._views[seat] = view_for(
+                self.game, seat, information=seat is not None and seat in self.computer
+            )
         return view
 
     def name(self, seat: int) -> str:
@@ -295,8 +299,8 @@ class TableController:
             legal = self.game.legal_actions(seat)
         view = self.view(seat)
         if len(legal) > 1:
-            # The information set is a copy of the game: made here, on the UI thread, so the
-            # worker never reads the live game while the table moves on.
+            # The information set (built with the view, on the UI thread) is a copy of the
+            # game, so the worker never reads the live game while the table moves on.
             view.information()
         return ComputerTurn(seat, view, tuple(legal), self._token())
 
