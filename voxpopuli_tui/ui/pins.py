@@ -29,7 +29,6 @@ if TYPE_CHECKING:
 _N, _R, _P = 2**14, 8, 1
 #: the most a stored hash may ask of scrypt (a file cannot make a check take minutes)
 _MAX_N, _MAX_R, _MAX_P = 2**15, 16, 4
-PIN_LENGTH = 4
 #: wrong tries before the curtain locks
 PIN_TRIES = 3
 #: how long each lock-out lasts (seconds); after the last, each lasts twice the one before

@@ -18,11 +18,11 @@ from textual.screen import Screen
 from textual.widgets import Static
 
 from ..handoff import HandOffScreen
+from ..pin_digits import PIN_LENGTH, with_digit
 
 if TYPE_CHECKING:
     from textual.events import Key
 
-PIN_LENGTH = 4
 #: Widest large name drawn (wider names are drawn in plain bold).
 BIG_WIDTH = 92
 
@@ -143,10 +143,10 @@ class CurtainScreen(HandOffScreen, Screen[bool]):
         self.query_one("#curtain-hint", Static).update(Text(self._hint(problem)))
 
     def on_key(self, event: Key) -> None:
-        if self.asks_pin and event.character is not None and event.character.isdigit():
+        typed = with_digit(self.typed, event.character) if self.asks_pin else None
+        if typed is not None:
             event.stop()
-            if len(self.typed) < PIN_LENGTH:
-                self.typed += event.character
+            self.typed = typed
             self._say()
 
     def action_rub_out(self) -> None:

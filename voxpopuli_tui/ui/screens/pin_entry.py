@@ -18,7 +18,7 @@ from textual.screen import Screen
 from textual.widgets import Static
 
 from ..handoff import HandOffScreen
-from ..pins import PIN_LENGTH
+from ..pin_digits import PIN_LENGTH, with_digit
 
 if TYPE_CHECKING:
     from textual.events import Key
@@ -65,10 +65,10 @@ class PinEntryScreen(HandOffScreen, Screen[bool | None]):
         self.query_one("#pin-hint", Static).update(Text(self._hint(problem)))
 
     def on_key(self, event: Key) -> None:
-        if event.character is not None and event.character.isdigit():
+        typed = with_digit(self.typed, event.character)
+        if typed is not None:
             event.stop()
-            if len(self.typed) < PIN_LENGTH:
-                self.typed += event.character
+            self.typed = typed
             self._say()
 
     def action_rub_out(self) -> None:
