@@ -5,9 +5,11 @@ replayed in a virtual terminal and scanned (the count is printed: run with -s to
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 
 import pytest
 from textual.pilot import Pilot
+from textual.screen import Screen
 from ui.driver import press_option, seeded_pick
 from ui_table.cards_driver import card_step
 
@@ -15,6 +17,7 @@ from voxpopuli_tui.engine import Game, Ruleset
 from voxpopuli_tui.ui.app import VoxPopuliApp, create_app
 from voxpopuli_tui.ui.handoff import CoverScreen
 from voxpopuli_tui.ui.screens.curtain import CurtainScreen
+from voxpopuli_tui.ui.screens.hand import HandScreen
 from voxpopuli_tui.ui.screens.history import JournalScreen
 from voxpopuli_tui.ui.screens.main import MainScreen
 
@@ -52,14 +55,34 @@ async def look(pilot: Pilot[None], app: VoxPopuliApp, seat: int, n: int) -> None
     else:
         app.open_journal(seat)
         await pilot.pause()
-    if isinstance(app.screen, CurtainScreen):
+    # The curtain comes after a cover: wait for it rather than a frame. A seat that holds the
+    # keyboard already (it just acted at the table) needs none (issue 19, `ui.keyboard`).
+    private_kinds = (HandScreen, JournalScreen)
+    up = await _wait_for(pilot, app, lambda s: isinstance(s, (CurtainScreen, *private_kinds)))
+    assert up is not None, f"neither curtain nor private screen for seat {seat}: {app.screen_stack}"
+    if isinstance(up, CurtainScreen):
         await pilot.press("enter")
-        await pilot.pause()
+    # Wait on the screens, not the clock: on a busy machine the cover may still stand between
+    # the curtain and the private screen, and an Escape typed then is (rightly) dropped.
+    private = await _wait_for(pilot, app, lambda s: isinstance(s, private_kinds))
+    assert private is not None, app.screen_stack
+    for _ in range(20):
+        if app.screen is not private:
+            break
         await pilot.press("escape")
-        await pilot.pause()
-        if isinstance(app.screen, JournalScreen):
-            await pilot.press("escape")
-        await pilot.pause()
+        await _wait_for(pilot, app, lambda s: s is not private, tries=200)
+    assert app.screen is not private, app.screen_stack
+
+
+async def _wait_for(
+    pilot: Pilot[None], app: VoxPopuliApp, ready: Callable[[Screen[object]], bool],
+    tries: int = 2000,
+) -> Screen[object] | None:
+    for _ in range(tries):
+        if ready(app.screen):
+            return app.screen
+        await pilot.pause(0.005)
+    return None
 
 
 @pytest.mark.slow
