@@ -15,6 +15,11 @@ neither is written as version 1, byte for byte as before; version 1 files (which
 load as games without PINs. An older program refuses a version 2 file ("unknown save version")
 rather than drop its PINs.
 
+Version 3 (Learn to play, issue 19 item 4): `guided: true` marks the guided game, resumed with
+its lesson panel and its guided computers. Only a guided game is written as version 3; files
+without the field (every older file) load as ordinary games, and an older program refuses a
+guided save ("unknown save version") rather than resume it without its guide.
+
 `voxpopuli_tui.saves` writes, reads and lists these files.
 """
 
@@ -38,8 +43,8 @@ from .engine.scoring import compute_outcome
 
 FORMAT = "voxpopuli-save"
 #: the newest version this program writes (and the versions it reads)
-VERSION = 2
-VERSIONS = (1, 2)
+VERSION = 3
+VERSIONS = (1, 2, 3)
 SUFFIX = ".vox.json"
 APP_NAME = "voxpopuli"
 #: Larger files are refused before reading: a long game's save is well under 1 MB.
@@ -113,7 +118,7 @@ class SavePayload(BaseModel):
 
     model_config = ConfigDict(frozen=True, extra="forbid")
 
-    version: Literal[1, 2] = 1
+    version: Literal[1, 2, 3] = 1
     created: str
     ruleset: dict[str, Any]  # validated separately, for a precise message
     actions: list[str]
@@ -122,6 +127,7 @@ class SavePayload(BaseModel):
     levels: list[LevelName] = []  # per computer seat, same order; absent in older files
     pins: dict[int, PinRecord] = {}  # version 2: seat PINs and their lock-outs
     pin_log: list[PinNote] = []  # version 2: the public lines of wrong PINs
+    guided: bool = False  # version 3: the guided game of Learn to play
 
     def computer_levels(self) -> dict[int, LevelName]:
         """Each computer seat's level (older files: `LEGACY_LEVEL`, how they played then)."""
@@ -186,12 +192,14 @@ def encode(
     levels: Mapping[int, LevelName] | None = None,
     pins: Mapping[int, PinRecord] | None = None,
     pin_log: Sequence[PinNote] = (),
+    guided: bool = False,
 ) -> bytes:
     """The bytes of a save of `game` (`texts`: the text form of its history, if known;
     `computer`: the seats the computer plays; `levels`: how each plays, `LEGACY_LEVEL` if not
-    given; `pins`, `pin_log`: seat PINs, written as version 2 when there are any)."""
+    given; `pins`, `pin_log`: seat PINs, written as version 2 when there are any; `guided`:
+    the guided game, written as version 3)."""
     records = {s: r for s, r in sorted((pins or {}).items()) if r != PinRecord()}
-    version = 2 if records or pin_log else 1
+    version = 3 if guided else 2 if records or pin_log else 1
     payload: dict[str, Any] = {
         "version": version,
         "created": created,
@@ -209,6 +217,8 @@ def encode(
         }
     if pin_log:
         payload["pin_log"] = [note.model_dump(mode="json") for note in pin_log]
+    if guided:
+        payload["guided"] = True
     body = canonical(payload)
     head = {"format": FORMAT, "version": version, "checksum": _digest(body)}
     return canonical(head)[:-1] + b',"payload":' + body + b"}"
@@ -287,7 +297,7 @@ def decode(path: Path) -> tuple[SavePayload, Ruleset]:
         raise SaveError("not a Vox Populi save file", path)
     version = data.get("version")
     if version not in VERSIONS or isinstance(version, bool):
-        known = " and ".join(map(str, VERSIONS))
+        known = ", ".join(map(str, VERSIONS[:-1])) + f" and {VERSIONS[-1]}"
         raise SaveError(f"unknown save version {quote(version)} (this program reads {known})",
                         path)
     try:
@@ -315,7 +325,8 @@ def decode(path: Path) -> tuple[SavePayload, Ruleset]:
         raise SaveError(
             f"bad save contents: computer seats {quote(payload.computer)} for {n} players", path
         )
-    if payload.version != version or (version == 1 and (payload.pins or payload.pin_log)):
+    if (payload.version != version or (version == 1 and (payload.pins or payload.pin_log))
+            or (version < 3 and payload.guided)):
         raise SaveError("bad save contents: the versions of the file and its payload differ",
                         path)
     if any(not 0 <= s < n for s in payload.pins):

@@ -110,6 +110,8 @@ class LoadedSave:
     pins: Mapping[int, PinRecord] = field(default_factory=dict)
     #: the public lines wrong PINs wrote at the table
     pin_log: tuple[PinNote, ...] = ()
+    #: the guided game of Learn to play (older files: False, an ordinary game)
+    guided: bool = False
 
 
 def _dir(save_dir: str | os.PathLike[str] | None) -> Path:
@@ -206,6 +208,8 @@ class Autosaver:
         self.created = now_iso()
         self.computer: tuple[int, ...] = tuple(sorted(set(computer)))
         self.levels: dict[int, LevelName] = dict(levels or {})
+        #: the guided game of Learn to play (written with every save)
+        self.guided = False
         self._texts: list[str] = []
         self._source: list[Any] = []
         #: the actions the file holds since the last write that succeeded
@@ -217,6 +221,7 @@ class Autosaver:
         saver = cls(loaded.path.parent, loaded.path, loaded.computer, loaded.levels,
                     locking=lock is not None)
         saver.created = loaded.created
+        saver.guided = loaded.guided
         saver.lock = lock
         saver.on_disk = tuple(loaded.game.history)  # what the file holds: nothing unsaved yet
         return saver
@@ -269,7 +274,7 @@ class Autosaver:
         pins, pin_log = self.pin_state() if self.pin_state is not None else ({}, ())
         try:
             data = encode(game, self.created, self._texts_for(game), self.computer, self.levels,
-                          pins, pin_log)
+                          pins, pin_log, self.guided)
         except Exception as exc:  # nothing is written: the previous save stays
             self._texts, self._source = [], []
             raise SaveError(f"could not save ({type(exc).__name__})", self.path) from None
@@ -291,6 +296,7 @@ class Autosaver:
         """A saver for a new file in `folder` for the same game (same seats, same start)."""
         other = Autosaver(folder, None, self.computer, self.levels, locking=self.locking)
         other.created = self.created
+        other.guided = self.guided
         other.pin_state = self.pin_state
         return other
 
@@ -352,7 +358,8 @@ def _load(path: Path) -> LoadedSave:
                             path) from None
     summary = summarise(game, payload.summary.last_played)
     return LoadedSave(path, game, payload.created, summary, tuple(payload.computer),
-                      payload.computer_levels(), dict(payload.pins), tuple(payload.pin_log))
+                      payload.computer_levels(), dict(payload.pins), tuple(payload.pin_log),
+                      payload.guided)
 
 
 def load_game(path: str | os.PathLike[str]) -> Game:

@@ -82,7 +82,7 @@ def _set_action(index: int, text: str) -> Callable[[dict[str, Any]], None]:
         (lambda g: b'{"format": "other"}', "not a Vox Populi save file"),
         (
             lambda g: g.replace(b'"version":1,', b'"version":7,', 1),
-            "unknown save version 7 (this program reads 1 and 2)",
+            "unknown save version 7 (this program reads 1, 2 and 3)",
         ),
         (
             lambda g: g.replace(b'"actions":["', b'"actions":["0 pass","', 1),

@@ -38,14 +38,13 @@ if TYPE_CHECKING:
     from .screens.curtain import PinLock
     from .screens.end import EndScreen
     from .screens.history import HistoryScreen
+    from .screens.learned import LearnedScreen
     from .screens.main import MainScreen
     from .screens.new_game import NewGameScreen
     from .screens.quit_guard import QuitGuardScreen
 
 # The title screen draws before the engine, pydantic and the table's screens are imported:
 # they load on first use, or just after the first frame (`_warm_up`).
-
-
 #: Seconds after start-up, in a terminal, before the engine and the table's screens load.
 WARM_UP_AFTER = 0.5
 
@@ -156,6 +155,9 @@ class VoxPopuliApp(App[None]):
             self.action_rules()
         elif choice == "cards":
             self.action_card_reference()
+        elif choice == "learn":  # issue 19 item 4: the guided game
+            from .guided_table import GuidedTable
+            self.start_table(GuidedTable.new(self.saves.new_saver()))
         elif choice in ("continue", "load"):
             self.saves.saved_game_choice(choice)
         elif choice == "quit":
@@ -173,6 +175,11 @@ class VoxPopuliApp(App[None]):
             self.saves.open_replay()
         else:
             self.back_to_title()
+
+    def on_learned_screen_leave(self, message: LearnedScreen.Leave) -> None:
+        self.back_to_title()
+        if message.real:
+            self.title_choice("new")
 
     def on_quit_guard_screen_saved(self, message: QuitGuardScreen.Saved) -> None:
         self.farewell = message.farewell
@@ -252,10 +259,9 @@ class VoxPopuliApp(App[None]):
                 lines = reveal_lines(table.game, start)
                 self.push_screen(RevealScreen(table.public(), lines), lambda _: self.advance())
             case End():
-                from .screens.end import EndScreen
+                from .screens.learned import end_screen  # "What you learned" when guided
 
-                game = table.game
-                self.push_screen(EndScreen(table.public(), game.ruleset, game.history))
+                self.push_screen(end_screen(table))
             case ComputerMove(turn):
                 if self.computers.table_on_top():
                     self.computers.think(table, turn)
@@ -523,7 +529,6 @@ class VoxPopuliApp(App[None]):
         yield SystemCommand("Rules", "A summary of the turn", self.action_rules)
         yield SystemCommand("Help", "The keys", self.action_help)
         yield SystemCommand("Card reference", "Every card", self.action_card_reference)
-
 
     def save_table_picture(self) -> None:
         """Screenshot into a folder that exists (beside the saves), saying where."""

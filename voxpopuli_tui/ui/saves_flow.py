@@ -88,7 +88,12 @@ class Saves:
             if not ok:
                 return False
             saver = Autosaver.resume(loaded, lock)
-        table = TableController(loaded.game, loaded.levels, saver)
+        if loaded.guided:  # Learn to play: its guide and guided computers back
+            from .guided_table import GuidedTable
+
+            table: TableController = GuidedTable.resumed(loaded.game, saver, loaded.levels)
+        else:
+            table = TableController(loaded.game, loaded.levels, saver)
         from .pin_flow import resume_pins
 
         resume_pins(app, loaded, table)  # PINs, lock-outs back

@@ -11,6 +11,7 @@ from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical
 from textual.message import Message
 from textual.screen import Screen
+from textual.widget import Widget
 from textual.widgets import OptionList
 
 from voxpopuli_tui.engine import SeatView
@@ -107,6 +108,7 @@ class MainScreen(Screen[None]):
         self.menu = ActionMenu(id="menu")
         self.log_panel = GameLog()
         self.prompt = PromptLine()
+        self.lessons = _lesson_panel(table)  # Learn to play: lessons and the guide
         self._composed = False
 
     def compose(self) -> ComposeResult:
@@ -124,6 +126,8 @@ class MainScreen(Screen[None]):
                 yield self.table_line
                 yield MenuTitle()
                 yield self.menu
+                if self.lessons is not None:
+                    yield self.lessons
                 self.log_panel.border_title = "Last events · l: the full history"
                 yield self.log_panel
         yield self.prompt
@@ -131,6 +135,7 @@ class MainScreen(Screen[None]):
 
     def on_mount(self) -> None:
         self._composed = True
+        self.set_class(self.lessons is not None, "-guided")
         self.refresh_table()
         self.call_after_refresh(self._resume)
 
@@ -467,6 +472,15 @@ class MainScreen(Screen[None]):
         from ..intents import Redo
 
         self.ask(Redo())
+
+
+def _lesson_panel(table: TableController) -> Widget | None:
+    """The lesson panel beside the table of the guided game (issue 19 item 4)."""
+    if not getattr(table, "guided", False):
+        return None
+    from ..widgets.lesson_panel import LessonPanel
+
+    return LessonPanel()
 
 
 def districts_of(space: int) -> int:

@@ -23,6 +23,7 @@ from ..widgets.action_menu import ActionMenu
 from ..widgets.footer import Footer
 from ..widgets.game_log import GameLog
 from ..widgets.hand_panel import HandPanel
+from ..widgets.lesson_panel import lesson_panels
 from ..widgets.popularity_board import PopularityBoard
 from ..widgets.prompt_line import PromptLine
 from ..widgets.rome_map import RomeMap
@@ -70,6 +71,7 @@ class PrivateScreen(HandOffScreen, Screen[None]):
                 # The compartments first: where the Stars go (and the own Stars already there).
                 yield PopularityBoard()
                 yield HandPanel()
+                yield from lesson_panels(self.app)  # Learn to play: the learner's guide
                 yield GameLog()
         yield ActionMenu(id="private-menu")
         yield PromptLine()

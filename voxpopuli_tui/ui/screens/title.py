@@ -1,4 +1,5 @@
-"""Title screen: New game, Rules, Card reference, Quit (Continue/Load: see `_extra_items`)."""
+"""Title screen: New game, Learn to play (the guided game), Rules, Card reference, Quit
+(Continue/Load: see `_extra_items`)."""
 
 from __future__ import annotations
 
@@ -39,6 +40,7 @@ class TitleScreen(Screen[None]):
         items = self._extra_items() if saved else []
         items += [
             Option("New game", id="new"),
+            Option("Learn to play", id="learn"),
             Option("Rules", id="rules"),
             Option("Card reference", id="cards"),
             Option("Quit", id="quit"),

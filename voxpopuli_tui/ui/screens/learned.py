@@ -1,0 +1,87 @@
+"""The end of the guided game (issue 19 item 4): "What you learned" — the result, the lessons
+met one line each (coach `summary`) — and an offer: a real game, or back to the title."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, ClassVar
+
+from textual.app import ComposeResult
+from textual.binding import Binding, BindingType
+from textual.containers import Vertical
+from textual.message import Message
+from textual.screen import Screen
+from textual.widgets import OptionList, Static
+from textual.widgets.option_list import Option
+
+from voxpopuli_tui.coach.summary import Summary
+
+from ..widgets.footer import Footer
+
+if TYPE_CHECKING:
+    from ..controller import TableController
+
+
+class LearnedScreen(Screen[None]):
+    """What the learner met, and what to do next."""
+
+    DEFAULT_CSS = """
+    LearnedScreen { align: center middle; }
+    LearnedScreen #learned { width: 90%; max-width: 100; height: auto; max-height: 100%;
+        border: round $success; padding: 0 1; }
+    LearnedScreen #learned-title { text-style: bold; }
+    LearnedScreen #learned-lines { height: auto; max-height: 1fr; overflow-y: auto; }
+    LearnedScreen OptionList { height: auto; margin-top: 1; }
+    """
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("escape", "title", "Back to the title"),
+    ]
+
+    class Leave(Message):
+        """`real`: open New game; else back to the title."""
+
+        def __init__(self, real: bool) -> None:
+            super().__init__()
+            self.real = real
+
+    def __init__(self, summary: Summary) -> None:
+        super().__init__()
+        self.summary = summary
+
+    def compose(self) -> ComposeResult:
+        s = self.summary
+        with Vertical(id="learned"):
+            yield Static(s.title, id="learned-title", markup=False)
+            body = ([s.result, ""] if s.result else []) + [f"• {line}" for line in s.learned]
+            yield Static("\n".join([*body, "", s.offer]), id="learned-lines", markup=False)
+            yield OptionList(
+                Option("Start a real game", id="real"),
+                Option("Back to the title", id="title"),
+                id="learned-menu",
+            )
+        yield Footer()
+
+    def on_mount(self) -> None:
+        menu = self.query_one(OptionList)
+        menu.highlighted = 0
+        menu.focus()
+
+    def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
+        event.stop()
+        self.post_message(self.Leave(real=event.option.id == "real"))
+
+    def action_title(self) -> None:
+        self.post_message(self.Leave(real=False))
+
+
+def end_screen(table: TableController) -> Screen[None]:
+    """The screen at the end of a game: "What you learned" for the guided game."""
+    from voxpopuli_tui.coach import LEARNER
+    from voxpopuli_tui.coach.summary import summary
+
+    from .end import EndScreen
+
+    guide = getattr(table, "guide", None)
+    if guide is None:
+        game = table.game
+        return EndScreen(table.public(), game.ruleset, game.history)
+    return LearnedScreen(summary(guide.seen, table.view(LEARNER).outcome, LEARNER))

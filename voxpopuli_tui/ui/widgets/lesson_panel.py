@@ -1,0 +1,166 @@
+"""The lesson panel of "Learn to play" (issue 19 item 4), beside the table of a guided game.
+
+On top, each lesson as it first becomes due: its title, its rule ids and its 2–4 lines (when
+several come due at one moment they wait their turn, one more at each of the learner's
+decisions; the panel scrolls if a terminal is too short for one).
+Under them, at each decision of the learner, the guide's suggestion and a one-line why; after a
+choice other than the suggested one, what that choice does. The guide thinks in a worker
+thread (Hard searches a few worlds); the panel looks at the table a few times a second and
+redraws only when something changed.
+"""
+
+from __future__ import annotations
+
+import contextlib
+from collections.abc import Iterator
+from typing import TYPE_CHECKING, Any
+
+from rich.text import Text
+from textual.app import ComposeResult
+from textual.containers import Vertical, VerticalScroll
+from textual.widgets import Static
+
+from ..choices import describe
+
+if TYPE_CHECKING:
+    from ..guide import Advice, Ask, Guide
+    from ..guided_table import GuidedTable
+
+#: Seconds between two looks at the table.
+POLL = 0.1
+
+
+def guided_table(app: Any) -> GuidedTable | None:
+    """The app's table if it is the guided game."""
+    table = getattr(app, "table", None)
+    return table if getattr(table, "guided", False) else None
+
+
+def lesson_panels(app: Any) -> Iterator[LessonPanel]:
+    """A lesson panel for a screen of the guided game's learner (none for any other game)."""
+    if guided_table(app) is not None:
+        yield LessonPanel()
+
+
+class LessonPanel(Vertical):
+    """Lessons and the guide's advice, for the learner of a guided game."""
+
+    DEFAULT_CSS = """
+    LessonPanel { height: 1fr; min-height: 6; border-top: round $success 60%; padding: 0 1; }
+    LessonPanel #lesson-scroll { height: 1fr; min-height: 2; scrollbar-size-vertical: 1; }
+    LessonPanel #lesson-guide { height: auto; max-height: 9; }
+    """
+
+    def __init__(self, *, id: str | None = "lessons") -> None:
+        super().__init__(id=id)
+        self.border_title = "Learn to play"
+        self._lessons = Static("", id="lesson-text", markup=False)
+        self._guide = Static("", id="lesson-guide", markup=False)
+        self._drawn: object = None
+        self._watched: tuple[int, int] | None = None
+
+    def compose(self) -> ComposeResult:
+        with VerticalScroll(id="lesson-scroll"):
+            yield self._lessons
+        yield self._guide
+
+    def on_mount(self) -> None:
+        self.sync()
+        self.set_interval(POLL, self.sync)
+
+    # ------------------------------------------------------------------ state
+    def sync(self) -> None:
+        """Look at the table: lessons now due, the guide asked, the panel redrawn if changed."""
+        table = guided_table(self.app)
+        if table is None or not self.is_attached:
+            return
+        guide = table.guide
+        moment = table.moment
+        if moment != self._watched:  # (the table tells the guide each lesson due)
+            self._watched = moment
+            self._ask(table, guide, moment)
+        self.draw(table, guide)
+
+    def _ask(self, table: GuidedTable, guide: Guide, moment: tuple[int, int]) -> None:
+        from voxpopuli_tui.coach import LEARNER
+        from voxpopuli_tui.engine.clone import clone_game
+
+        from ..guide import Ask, advise
+
+        if table.game.is_over or not guide.wants(moment):
+            return
+        folded = table.folded()
+        if LEARNER not in table.game.to_act() and (folded is None or folded.seat != LEARNER):
+            return
+        ask = Ask(moment, clone_game(table.game), folded)
+        guide.asked = moment
+        app = self.app
+
+        def work() -> None:
+            try:
+                advice = advise(ask)
+            except Exception:  # the guide's failure must not stop the table
+                advice = None
+            with contextlib.suppress(RuntimeError):  # the app is closing: nobody waits
+                app.call_from_thread(answered, ask, advice)
+
+        def answered(ask: Ask, advice: Advice | None) -> None:
+            now = guided_table(app)
+            if now is not None:
+                now.guide.answered(advice, ask.moment, now.moment)
+
+        app.run_worker(work, name="guide", group="guide", thread=True, exit_on_error=False)
+
+    # ------------------------------------------------------------------ drawing
+    def draw(self, table: GuidedTable, guide: Guide) -> None:
+        advice = guide.current(table.moment)
+        asking = guide.asked == table.moment
+        state = (guide.shown, len(guide.queue), advice, guide.note, asking, table.game.is_over)
+        if state == self._drawn:
+            return
+        self._drawn = state
+        self._lessons.update(lessons_text(guide))
+        self._guide.update(guide_text(table, guide, advice, asking))
+
+    @property
+    def text(self) -> str:
+        """What the panel shows, as plain text (for tests and screen readers)."""
+        parts = [str(w.render()) for w in (self._lessons, self._guide)]
+        return "\n".join(parts)
+
+
+def lessons_text(guide: Guide) -> Text:
+    """The lesson on the panel, in full, and how many wait their turn."""
+    out = Text()
+    lesson = guide.shown
+    if lesson is None:
+        out.append("Lessons come up here as their rules first matter.", style="italic")
+        return out
+    out.append(lesson.title, style="bold")
+    out.append(f" ({', '.join(lesson.rules)})", style="dim")
+    out.append("\n" + " ".join(lesson.lines))
+    waiting = len(guide.queue)
+    if waiting:
+        more = "1 more lesson" if waiting == 1 else f"{waiting} more lessons"
+        out.append(f"\n({more} after your next choice)", style="dim italic")
+    return out
+
+
+def guide_text(table: GuidedTable, guide: Guide, advice: Advice | None, asking: bool) -> Text:
+    """The guide's suggestion and why, and a note on the learner's last choice."""
+    out = Text()
+    if guide.note:
+        out.append(guide.note + "\n", style="italic")
+    if table.game.is_over:
+        out.append("The game is over.")
+    elif advice is not None:
+        out.append("Guide: ", style="bold")
+        out.append(describe(advice.choice, table.game.names))
+        if advice.keys:
+            out.append(f" ({advice.keys})")
+        out.append("\nWhy: " + advice.why)
+    elif asking:
+        out.append("Guide: thinking…", style="dim")
+    else:
+        out.append("Guide: the computers are playing; your turn comes.", style="dim")
+    return out
