@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import TYPE_CHECKING
 
-from voxpopuli_tui.coach import COMPUTERS, LEARNER, GuidedComputer, new_guided_game
+from voxpopuli_tui.coach import COMPUTERS, LEARNER, GuidedComputer, new_guided_game, real_choice
 from voxpopuli_tui.engine import Action, Game, Pass
 from voxpopuli_tui.engine.actions import FREE_TYPES, PlayCard
 from voxpopuli_tui.engine.kinds import Decision
@@ -62,6 +62,13 @@ class GuidedTable(TableController):
                 computer: Mapping[int, str]) -> GuidedTable:
         """A guided game loaded from its save, its lessons met rebuilt from the record."""
         return cls(game, saver, computer, Guide.resumed(game))
+
+    def computer_window(self) -> bool:
+        """A computer's card window passes on by itself only when the learner has no card to
+        play in it: with one, the guide's suggestion waits to be read and taken."""
+        if LEARNER in self.game.to_act() and real_choice(self.main_actions(LEARNER)):
+            return False
+        return super().computer_window()
 
     # ------------------------------------------------------------------ the learner's choices
     def _took(self, choice: Choice) -> None:

@@ -87,8 +87,8 @@ class LessonPanel(Vertical):
 
         from ..guide import Ask, advise
 
-        if table.game.is_over or not guide.wants(moment):
-            return
+        if table.game.is_over or not guide.wants(moment) or table.computer_turn() is not None:
+            return  # (a computer still owes a move here: the moment will change first)
         folded = table.folded()
         if LEARNER not in table.game.to_act() and (folded is None or folded.seat != LEARNER):
             return
