@@ -1,0 +1,68 @@
+"""Issue 19 item 4 in a real terminal: `voxpopuli` in a tmux pane, Learn to play picked on the
+title; the lesson panel shows the first lesson and the guide, and a first decision is made
+(a whole game in tmux would be too slow for CI: `tests/ui_learn` plays it to the end)."""
+
+from __future__ import annotations
+
+import os
+import shutil
+import subprocess
+import sys
+import uuid
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+from voxpopuli_tui.coach import LEARNER, LessonId, lesson
+from voxpopuli_tui.saves import latest_unfinished, load_save
+
+from .pane import Pane
+
+pytestmark = pytest.mark.skipif(shutil.which("tmux") is None, reason="tmux is not installed")
+
+WIDTH, HEIGHT = 100, 30
+
+
+class TitlePane(Pane):
+    """`voxpopuli --save-dir DIR` at 100×30, from its title screen."""
+
+    def __init__(self, home: Path, saves: Path) -> None:  # (no save to load)
+        self.name = f"vox-{uuid.uuid4().hex[:8]}"
+        self.save = saves
+        exe = Path(sys.executable).with_name("voxpopuli")
+        env = {**os.environ, "HOME": str(home), "TERM": "xterm-256color"}
+        subprocess.run(["tmux", "-L", self.name, "new-session", "-d", "-s", self.name,
+                        "-x", str(WIDTH), "-y", str(HEIGHT), f"{exe} --save-dir {saves}"],
+                       check=True, env=env)
+
+
+@pytest.fixture
+def pane(tmp_path: Path) -> Iterator[TitlePane]:
+    home, saves = tmp_path / "home", tmp_path / "saves"
+    home.mkdir()
+    saves.mkdir()
+    p = TitlePane(home, saves)
+    yield p
+    p.close()
+
+
+def test_learn_to_play_shows_the_first_lesson_and_takes_a_first_decision(
+    pane: TitlePane,
+) -> None:
+    pane.wait_for("Learn to play", timeout=60)
+    pane.keys("Down")  # the highlight starts on New game; Learn to play is just under it
+    pane.keys("Enter")
+    first = lesson(LessonId.GOAL)
+    text = pane.wait_for(first.title, timeout=60)
+    assert f"({', '.join(first.rules)})" in text  # its rule id, on the panel
+    text = pane.wait_for("Guide: Pass (Enter)", timeout=60)  # nothing to play yet: pass
+    assert "Why: Pass" in text
+    pane.keys("Enter")
+    text = pane.wait_for("Guide: Supporter", timeout=60)  # the next decision and its advice
+    assert lesson(LessonId.ROME).title in text  # the next lesson took its turn
+    latest = latest_unfinished(pane.save)
+    assert latest is not None
+    loaded = load_save(latest.path)
+    assert loaded.guided and any(a.seat == LEARNER for a in loaded.game.history)
+    assert pane.alive()
