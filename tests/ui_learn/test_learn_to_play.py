@@ -8,16 +8,12 @@ from __future__ import annotations
 import time
 from pathlib import Path
 
-from ui_learn.learn_driver import Record, count_keys, learner_step, panel_shows, table_of
-
+from ui_learn.learn_driver import Record, count_keys, learner_step, table_of
 from voxpopuli_tui.coach import COMPUTERS, GuidedComputer, LessonId, load_lessons
 from voxpopuli_tui.coach.summary import OFFER
-from voxpopuli_tui.saves import latest_unfinished, load_save
 from voxpopuli_tui.ui.app import create_app
-from voxpopuli_tui.ui.guided_table import GuidedTable
 from voxpopuli_tui.ui.screens.curtain import CurtainScreen
 from voxpopuli_tui.ui.screens.learned import LearnedScreen
-from voxpopuli_tui.ui.screens.main import MainScreen
 from voxpopuli_tui.ui.screens.new_game import NewGameScreen
 from voxpopuli_tui.ui.screens.title import TitleScreen
 

@@ -102,7 +102,7 @@ async def _title_listed(pilot, app, entry: str) -> None:  # type: ignore[no-unty
         if isinstance(screen, TitleScreen):
             menu = screen.query_one(OptionList)
             ids = [menu.get_option_at_index(i).id for i in range(menu.option_count)]
-            if entry in ids and (entry != "new" or "load" in ids or menu.option_count == 4):
+            if entry in ids and (entry != "new" or "load" in ids or menu.option_count == 5):
                 return
         await pilot.pause(0.01)
     raise AssertionError(f"the title never listed {entry!r}")

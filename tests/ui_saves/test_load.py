@@ -110,7 +110,7 @@ async def test_title_offers_load_only_when_there_are_saves(tmp_path: Path) -> No
         await pilot.pause()
         assert isinstance(app.screen, TitleScreen)
         menu = app.screen.query_one(OptionList)
-        assert option_ids(menu) == ["new", "rules", "cards", "quit"]
+        assert option_ids(menu) == ["new", "learn", "rules", "cards", "quit"]
     write_save(tmp_path, a_game())
     app = create_app(save_dir=tmp_path)
     async with app.run_test(size=(120, 40)) as pilot:
