@@ -159,12 +159,7 @@ async def take(pilot: Pilot[None], app: VoxPopuliApp, screen: object, advice: Ad
         if isinstance(choice, Vote):
             await pilot.press("a" if choice.side == "applause" else "b")
             return
-        chooser = screen.chooser
-        assert chooser is not None and choice in chooser.remaining()
-        while table.moment == moment and isinstance(app.screen, PrivateScreen):
-            key = chooser.key_for(choice)
-            assert key is not None
-            await press_option(pilot, screen.query_one(ActionMenu), key)
+        await menu_steps(pilot, app, screen, choice, moment)
         return
     if isinstance(screen, OpenVoteScreen):
         options = screen.query_one("#vote-choices", OptionList)
@@ -175,9 +170,20 @@ async def take(pilot: Pilot[None], app: VoxPopuliApp, screen: object, advice: Ad
                                      not in screen.chooser.remaining()):
         await pilot.press("enter")
         return
-    chooser = screen.chooser
-    assert chooser is not None and choice in chooser.remaining(), (choice, chooser.remaining())
-    while table.moment == moment and app.screen is screen and screen.chooser is chooser:
-        key = chooser.key_for(choice)
+    await menu_steps(pilot, app, screen, choice, moment)
+
+
+async def menu_steps(pilot: Pilot[None], app: VoxPopuliApp, screen: MainScreen | PrivateScreen,
+                     choice: object, moment: tuple[int, int]) -> None:
+    """One menu line after another towards `choice`, until the game moves on (the menu may
+    be rebuilt meanwhile, e.g. when the table is redrawn: its chooser is read afresh)."""
+    table = table_of(app)
+    for _ in range(20):
+        if table.moment != moment or app.screen is not screen:
+            return
+        chooser = screen.chooser
+        assert chooser is not None and choice in chooser.remaining(), choice
+        key = chooser.key_for(choice)  # type: ignore[arg-type]
         assert key is not None
         await press_option(pilot, screen.query_one(ActionMenu), key)
+    raise AssertionError(f"{choice} was never taken")

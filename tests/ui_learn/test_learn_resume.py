@@ -106,4 +106,5 @@ async def test_another_legal_choice_is_explained_on_the_panel(tmp_path: Path) ->
                 break
             await pilot.pause(0.01)
         assert guide.note.endswith(expected) and guide.note.startswith("You chose")
+        assert "(the guide: " in guide.note  # it says so: not the suggested choice
         assert guide.decisions == 1 + guide.followed

@@ -215,4 +215,5 @@ class Guide:
             what = explain(view, ChooseGain(seat=choice.seat, gain=choice.gain))
         else:
             what = explain(advice.view, choice)
-        self.note = f"You chose {describe(choice, names)}: {what}"
+        guide = describe(advice.choice, names)
+        self.note = f"You chose {describe(choice, names)} (the guide: {guide}): {what}"

@@ -70,8 +70,8 @@ class PrivateScreen(HandOffScreen, Screen[None]):
             with Vertical(id="private-side"):
                 # The compartments first: where the Stars go (and the own Stars already there).
                 yield PopularityBoard()
+                yield from lesson_panels(self)  # Learn to play: the learner's guide
                 yield HandPanel()
-                yield from lesson_panels(self.app)  # Learn to play: the learner's guide
                 yield GameLog()
         yield ActionMenu(id="private-menu")
         yield PromptLine()

@@ -36,9 +36,11 @@ def guided_table(app: Any) -> GuidedTable | None:
     return table if getattr(table, "guided", False) else None
 
 
-def lesson_panels(app: Any) -> Iterator[LessonPanel]:
-    """A lesson panel for a screen of the guided game's learner (none for any other game)."""
-    if guided_table(app) is not None:
+def lesson_panels(screen: Any) -> Iterator[LessonPanel]:
+    """A lesson panel for a screen of the guided game's learner (none for any other game);
+    the screen gets the class `-guided` (its CSS makes room for the panel)."""
+    if guided_table(screen.app) is not None:
+        screen.add_class("-guided")
         yield LessonPanel()
 
 
