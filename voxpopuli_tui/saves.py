@@ -236,6 +236,8 @@ class Autosaver:
             return
         lock = SaveLock(path)
         try:
+            # The lock file lives beside the save: on a first run its folder is not made yet.
+            path.parent.mkdir(parents=True, exist_ok=True)
             taken = lock.acquire()
         except OSError as exc:
             raise SaveError(f"could not save: {exc.strerror or exc}", path) from None

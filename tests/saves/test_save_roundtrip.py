@@ -138,3 +138,18 @@ def test_write_save_creates_a_missing_folder(tmp_path: Path, play: Play) -> None
     path = write_save(tmp_path / "new" / "dir", play(3, 1, target=4, steps=8))
     assert path.parent == tmp_path / "new" / "dir" and path.name.endswith(".vox.json")
     assert len(load_save(path).game.history) == 8
+
+
+def test_locked_autosave_creates_a_missing_folder(tmp_path: Path, play: Play) -> None:
+    """A first run: the saves folder does not exist yet, and the lock beside the save is
+    taken before the first write (the lock file needs the folder too)."""
+    from voxpopuli_tui.saves import Autosaver
+
+    folder = tmp_path / "data" / "voxpopuli" / "saves"
+    saver = Autosaver(folder, locking=True)
+    path = saver.save(play(3, 1, target=4, steps=8))
+    try:
+        assert path.parent == folder and path.exists()
+        assert saver.lock is not None and saver.lock.holds()
+    finally:
+        saver.close()
