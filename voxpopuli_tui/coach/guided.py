@@ -30,6 +30,9 @@ from .moments import due_lessons
 GUIDED_SEED = 25
 #: The learner's seat: the first player.
 LEARNER = 0
+#: The learner's name at the guided table. A name, not "You": the log's lines are written in the
+#: third person ("Lucius places a Supporter").
+LEARNER_NAME = "Lucius"
 #: The computers' seats (Normal).
 COMPUTERS: tuple[int, ...] = (1, 2)
 #: The learner's decisions with a real choice that a 20-minute first game allows: 60 decisions

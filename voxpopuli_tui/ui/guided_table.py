@@ -11,7 +11,14 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import TYPE_CHECKING
 
-from voxpopuli_tui.coach import COMPUTERS, LEARNER, GuidedComputer, new_guided_game, real_choice
+from voxpopuli_tui.coach import (
+    COMPUTERS,
+    LEARNER,
+    LEARNER_NAME,
+    GuidedComputer,
+    new_guided_game,
+    real_choice,
+)
 from voxpopuli_tui.engine import Action, Game, Pass
 from voxpopuli_tui.engine.actions import FREE_TYPES, PlayCard
 from voxpopuli_tui.engine.kinds import Decision
@@ -26,8 +33,6 @@ if TYPE_CHECKING:
     from .fold import Choice, Folded
     from .intents import Next
 
-#: The learner's name at the guided table, and the computers' (the ruleset's defaults).
-LEARNER_NAME = "You"
 #: How the computers are saved (GuidedComputer is a Normal computer seeded by its view).
 GUIDED_LEVEL = Level.NORMAL
 

@@ -20,6 +20,8 @@ from textual.app import ComposeResult
 from textual.containers import Vertical, VerticalScroll
 from textual.widgets import Static
 
+from voxpopuli_tui.coach import LEARNER_NAME
+
 from ..choices import describe
 
 if TYPE_CHECKING:
@@ -55,7 +57,7 @@ class LessonPanel(Vertical):
 
     def __init__(self, *, id: str | None = "lessons") -> None:
         super().__init__(id=id)
-        self.border_title = "Learn to play"
+        self.border_title = f"Learn to play · you are {LEARNER_NAME}"
         self._lessons = Static("", id="lesson-text", markup=False)
         self._guide = Static("", id="lesson-guide", markup=False)
         self._drawn: object = None
