@@ -165,5 +165,5 @@ def draw_solo(screen: MainScreen) -> None:
     screen.hand.show(table.view(seat), table.new_cards(seat), playing)
     lines = screen.turn_start.due(table)
     if lines:
-        screen.app.notify("\n".join([*lines, FULL_HISTORY]), title=TITLE, timeout=10,
+        screen.app.notify("\n".join([*lines, FULL_HISTORY]), title=TITLE, timeout=6,
                           markup=False)

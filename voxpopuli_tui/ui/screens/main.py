@@ -77,7 +77,7 @@ class MainScreen(Screen[None]):
         *[Binding(str(n), f"number({n})", show=False) for n in range(1, 10)],
         Binding("r", "app.rules", "Rules"),
         Binding("question_mark", "app.help", "Help"),
-        Binding("i", "hint", "Hint"),
+        Binding("i", "hint", "Hint", show=False),
     ]
 
     class Asked(Message):

@@ -44,7 +44,7 @@ class PrivateScreen(HandOffScreen, Screen[None]):
         # A vote is only ever an explicit A or B (never Enter, never a number typed ahead).
         Binding("a", "side('applause')", "Applause", show=False),
         Binding("b", "b_key", "Boos / buy a decoy", show=False),
-        Binding("i", "hint", "Hint"),
+        Binding("i", "hint", "Hint", show=False),
     ]
 
     def __init__(self, desk: SecretDesk) -> None:
