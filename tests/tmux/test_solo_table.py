@@ -91,7 +91,6 @@ def play(pane: NewGamePane, votes_wanted: int, limit: float) -> dict[str, int]:
             votes += 1
             if votes >= votes_wanted:
                 break
-            pane.wait_for("Your hand", 20)
             continue
         # The first menu line; Enter when "1" changed nothing (a reveal waits for Enter).
         key = "Enter" if text == last else "1"
