@@ -196,11 +196,12 @@ class VoxPopuliApp(App[None]):
         from .screens.new_game import NewGameScreen
 
         game = Game.new(ruleset)
-        pins_on = False
+        pins_on, hints = False, None
         if isinstance(self.screen, NewGameScreen):
-            pins_on = self._pins_chosen(self.screen)
+            pins_on, hints = self._pins_chosen(self.screen), self.screen.hints()
             self.pop_screen()
         table = TableController(game, computer, self.saves.new_saver())
+        table.hints = hints
         self.start_table(table)
         start_pins(self, table, pins_on)  # each seat's PIN, behind its curtain, first
 
@@ -359,7 +360,10 @@ class VoxPopuliApp(App[None]):
         lock = self.pin_lock(seat)
 
         def curtain() -> CurtainScreen:
-            return CurtainScreen(name, purpose.curtain, cancellable, back, club=club, pin=lock)
+            from .since_last_turn import since_lines  # public lines only (R27)
+
+            return CurtainScreen(name, purpose.curtain, cancellable, back, club=club, pin=lock,
+                                 since=since_lines(table, seat))
 
         lifted = False
 

@@ -46,6 +46,7 @@ from .intents import (
 )
 from .keyboard import Keyboard
 from .purpose import Purpose
+from .since_last_turn import LastActs
 
 if TYPE_CHECKING:
     from voxpopuli_tui.saves import Autosaver
@@ -94,6 +95,9 @@ class TableController:
         self.computer = frozenset(self.levels)
         #: who holds the keyboard: a curtain only when it passes between humans
         self.keyboard = Keyboard(s for s in range(game.n) if s not in self.computer)
+        self.acted = LastActs()  # where each human seat last acted (`since_last_turn`)
+        #: the hint key's option (None: on at a table of one human, off otherwise)
+        self.hints: bool | None = None
         if saver is not None:  # the save records who the computer plays (resumed alike)
             saver.computer = tuple(sorted(self.computer))
             saver.levels = {s: level.value for s, level in self.levels.items()}
@@ -180,12 +184,17 @@ class TableController:
     # ------------------------------------------------------------------ acting
     def apply(self, action: Action) -> bool:
         """Apply; on refusal keep the engine's one-line reason in `error`."""
+        before = self.game.log_length
         try:
             self.game.apply(action)
         except IllegalActionError as exc:
             self.error = str(exc.reason) if getattr(exc, "reason", None) else str(exc)
             return False
         self.error = ""
+        if action.seat not in self.computer:  # issue 19: "since your last turn" starts here
+            self.acted.record(action, self.game.log_length)
+            if self.keyboard.solo:  # news drawn on the table: seen once the human acts
+                self._seen[action.seat] = before
         self._unsaved = True
         if not self._batch:
             self.autosave()
@@ -344,21 +353,6 @@ class TableController:
             return False
         active = self.game.active
         return active in self.computer and bool(self.to_act_humans())
-
-    # ------------------------------------------------------------------ helpers
-    def attendance_label(self, politician: int) -> str:
-        """Who attends a match in this arena now, per club (public facts)."""
-        view = self.public()
-        spaces = view.attendance[politician]
-        per: dict[int, list[int]] = {}
-        for s in spaces:
-            space = view.spaces[s]
-            if space.seat is not None:
-                per.setdefault(space.seat, []).append(space.value)
-        parts = [
-            f"{self.mark(seat)}:{'+'.join(map(str, vals))}" for seat, vals in sorted(per.items())
-        ]
-        return f"{len(spaces)} attending" + (f" ({' '.join(parts)})" if parts else "")
 
     # ------------------------------------------------------------------ what comes now
     def next(self) -> Next:

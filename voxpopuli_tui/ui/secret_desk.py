@@ -53,6 +53,27 @@ class SecretDesk:
         """Apply the seat's choice (False: refused, `error` says why)."""
         return self._table.apply(action)
 
+    @property
+    def solo(self) -> bool:
+        """One human against computers: nobody else is at the screen."""
+        return self._table.keyboard.solo
+
+    @property
+    def moment(self) -> tuple[int, int]:
+        return self._table.moment
+
+    def advice(self) -> tuple[SeatView, list[Action]] | None:
+        """The hint's inputs (None: hints are off): the seat's view with its information set,
+        built here on the UI thread, and its moves. A hint taken at a hot seat is said."""
+        from voxpopuli_tui.engine import view_for
+
+        from .hint_flow import hints_on, took_hint
+
+        if not hints_on(self._table):
+            return None
+        took_hint(self._table, self.seat)
+        return view_for(self._table.game, self.seat), self.moves()
+
     def still_placing(self) -> bool:
         """R21: the seat has Stars left to place (the screen stays)."""
         return self.seat in self._table.game.to_act() and self.kind == Decision.STARS

@@ -8,6 +8,7 @@ outlive the curtain, and the game).
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import TYPE_CHECKING, ClassVar, Protocol
 
 from rich.text import Text
@@ -82,8 +83,11 @@ class CurtainScreen(HandOffScreen, Screen[bool]):
         *,
         club: tuple[str, str, str] | None = None,
         pin: PinLock | None = None,
+        since: Sequence[str] = (),
     ) -> None:
         super().__init__()
+        #: public log lines since the seat last acted (issue 19: "since your last turn")
+        self.since = tuple(since)
         self.player = name
         self.purpose = purpose
         self.cancellable = cancellable
@@ -121,6 +125,12 @@ class CurtainScreen(HandOffScreen, Screen[bool]):
             )
             yield Static(Text(f"{self.player}: {self.purpose}."), id="curtain-text")
             yield Static(Text(self._hint()), id="curtain-hint")
+            if self.since:
+                from ..since_last_turn import FULL_HISTORY, TITLE
+
+                lines = "\n".join(f"  {line}" for line in self.since)
+                yield Static(Text(f"{TITLE}:\n{lines}\n{FULL_HISTORY}", style="dim"),
+                             id="curtain-since")
 
     # ------------------------------------------------------------------ PIN
     def _hint(self, problem: str = "") -> str:

@@ -28,6 +28,7 @@ from ..purpose import Purpose
 from ..widgets.action_menu import ActionMenu, MenuTitle
 from ..widgets.footer import Footer
 from ..widgets.game_log import GameLog
+from ..widgets.hand_on_table import HandOnTable
 from ..widgets.players_panel import PlayersPanel
 from ..widgets.popularity_board import PopularityBoard
 from ..widgets.prompt_line import PromptLine
@@ -77,6 +78,7 @@ class MainScreen(Screen[None]):
         *[Binding(str(n), f"number({n})", show=False) for n in range(1, 10)],
         Binding("r", "app.rules", "Rules"),
         Binding("question_mark", "app.help", "Help"),
+        Binding("i", "hint", "Hint", show=False),
     ]
 
     class Asked(Message):
@@ -109,6 +111,13 @@ class MainScreen(Screen[None]):
         self.log_panel = GameLog()
         self.prompt = PromptLine()
         self.lessons = _lesson_panel(table)  # Learn to play: lessons and the guide
+        # A table of one human (issue 19): the hand on the table, `c` plays from it.
+        from ..since_last_turn import TurnStart
+        from ..solo_play import SoloPlay
+
+        self.hand = HandOnTable()
+        self.solo = SoloPlay(self)
+        self.turn_start = TurnStart()
         self._composed = False
 
     def compose(self) -> ComposeResult:
@@ -124,6 +133,8 @@ class MainScreen(Screen[None]):
                 yield self.board
                 yield self.players
                 yield self.table_line
+                if self.table.keyboard.solo:
+                    yield self.hand
                 yield MenuTitle()
                 yield self.menu
                 if self.lessons is not None:
@@ -181,9 +192,12 @@ class MainScreen(Screen[None]):
         self.board.show(view)
         self.players.show(view, self.table.level_labels())
         self.table_line.show(view)
+        from ..hint_flow import with_hint_notes
         from ..pins import with_notes  # wrong PINs are public lines of the log
+        from ..solo_play import draw_solo
 
-        logged = with_notes(view, getattr(self.app, "pins", None))
+        logged = with_hint_notes(with_notes(view, getattr(self.app, "pins", None)), self.table)
+        draw_solo(self)
         self.log_panel.show(logged, marks=self.table.barrier_seqs(last_only=True))
         if not keep_menu:
             self._built = self._moment()
@@ -260,7 +274,12 @@ class MainScreen(Screen[None]):
         else:
             menu.set_choices("", [])
         self._draw_map(view)
-        menu.border_subtitle = plain(news_subtitle(self.table.news_line()))
+        from ..solo_play import news_words, solo_seat
+
+        solo = solo_seat(self.table)
+        news = news_words(self.table, solo) if solo is not None else news_subtitle(
+            self.table.news_line())
+        menu.border_subtitle = plain(news)
         prompt.say(error or self.map_input.note or self.prompt_text(view), error=bool(error))
         menu.focus()
 
@@ -313,6 +332,10 @@ class MainScreen(Screen[None]):
     def on_key(self, event: events.Key) -> None:
         """Map input: a coordinate typed (`C3`) or the map's cursor moved with the arrows."""
         menu = self.menu
+        if self.solo.key(event.key):  # `y`: play the card asked about
+            event.stop()
+            event.prevent_default()
+            return
         # With a card window folded in, `c` plays a card (column C: click, arrows or a number).
         keep = frozenset("c") if self.folded is not None and self.folded.windows else frozenset()
         key = self.map_input.key(event.key, event.character, keep)
@@ -359,6 +382,8 @@ class MainScreen(Screen[None]):
         self.pick(title, options, lambda key: then(int(key)))
 
     def action_play_card(self) -> None:
+        if self.solo.start():
+            return  # one human: the hand on the table, a card by its number (`solo_play`)
         if not self.table.is_window():
             self.table.error = "no card window is open"
             self._draw_menu(self.table.public())
@@ -461,6 +486,12 @@ class MainScreen(Screen[None]):
             self.chooser.back()
         self.table.error = ""
         self._draw_menu(self.table.public())
+
+    def action_hint(self) -> None:
+        """The hint key: what Hard would do here, and why (`hint_flow`)."""
+        from ..hint_flow import table_hint
+
+        table_hint(self)
 
     def action_undo(self) -> None:
         from ..intents import Undo

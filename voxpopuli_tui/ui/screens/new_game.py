@@ -75,6 +75,8 @@ class Form(VerticalScroll, can_focus=False):
 
 
 class NewGameScreen(Screen[None]):
+    _hints_touched = False  # the player ticked Hints themselves: the seats no longer set it
+    _hints_set = False  # the next change of the Hints box was made here, not by the player
     class Start(Message):
         """Start a game of `ruleset`, these seats played by computers, at `pace`."""
 
@@ -132,6 +134,8 @@ class NewGameScreen(Screen[None]):
                 yield OptionCheck("Votes by show of hands", id="hands", compact=True)
                 yield OptionCheck("Stars face up", id="bluff", compact=True)
                 yield OptionCheck("Seat PINs", id="pins", compact=True)
+                # issue 19: on by default at a table of one human (`_default_hints`)
+                yield OptionCheck("Hints", True, id="hints", compact=True)
             with Horizontal(classes="row"):
                 yield Label("Seed")
                 yield Input(placeholder="empty: random", id="seed", type="integer",
@@ -149,6 +153,7 @@ class NewGameScreen(Screen[None]):
 
     def on_mount(self) -> None:
         self._show_seats(3)
+        self._default_hints()
         self.query_one("#start", Button).focus()
 
     def _show_seats(self, count: int) -> None:
@@ -158,6 +163,28 @@ class NewGameScreen(Screen[None]):
     def on_select_changed(self, event: Select.Changed) -> None:
         if event.select.id == "count" and isinstance(event.value, int):
             self._show_seats(event.value)
+        self._default_hints()
+
+    def _default_hints(self) -> None:
+        """Hints follow the seats (on with exactly one human) until the box is ticked by hand."""
+        if self._hints_touched:
+            return
+        humans = sum(self.query_one(f"#plays-{i}", Select).value == HUMAN
+                     for i in range(self._count()))
+        box = self.query_one("#hints", Checkbox)
+        if box.value != (humans == 1):
+            self._hints_set = True
+            box.value = humans == 1
+
+    def on_checkbox_changed(self, event: Checkbox.Changed) -> None:
+        if event.checkbox.id == "hints":
+            if not self._hints_set:
+                self._hints_touched = True
+            self._hints_set = False
+
+    def hints(self) -> bool:
+        """The "Hints" option as ticked."""
+        return self.query_one("#hints", Checkbox).value
 
     def on_button_pressed(self, event: Button.Pressed) -> None:
         if event.button.id == "start":

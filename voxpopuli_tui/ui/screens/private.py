@@ -45,6 +45,7 @@ class PrivateScreen(HandOffScreen, Screen[None]):
         # A vote is only ever an explicit A or B (never Enter, never a number typed ahead).
         Binding("a", "side('applause')", "Applause", show=False),
         Binding("b", "b_key", "Boos / buy a decoy", show=False),
+        Binding("i", "hint", "Hint", show=False),
     ]
 
     def __init__(self, desk: SecretDesk) -> None:
@@ -57,7 +58,9 @@ class PrivateScreen(HandOffScreen, Screen[None]):
 
     def compose(self) -> ComposeResult:
         mark, _, club = club_info(self.desk.club)
+        # One human against computers: nobody to look away (issue 19).
         yield Static(
+            f"{self.desk.name} [{mark}] {club} — your secret choice" if self.desk.solo else
             f"PRIVATE — {self.desk.name} [{mark}] {club}. Others look away.",
             id="private-title",
             markup=False,
@@ -188,6 +191,12 @@ class PrivateScreen(HandOffScreen, Screen[None]):
             action = self.chooser.choose(chosen[0].key)
             if action is not None:
                 self._apply(action)
+
+    def action_hint(self) -> None:
+        """What Hard would do here, on this screen only (`hint_flow`)."""
+        from ..hint_flow import private_hint
+
+        private_hint(self, self.desk, self.query_one(PromptLine))
 
     def action_b_key(self) -> None:
         if self.voting:
