@@ -597,6 +597,3 @@ def run_app(
         print(app.farewell, file=sys.stderr)
     return app.return_code or 0
 
-
-if __name__ == "__main__":
-    run_app()
