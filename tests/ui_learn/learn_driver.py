@@ -8,7 +8,7 @@ from dataclasses import dataclass, field
 from textual.pilot import Pilot
 from textual.widgets import OptionList
 from ui.driver import press_option
-from ui_table.cards_driver import hand_step, highlight_and_enter, start_play
+from ui_table.cards_driver import hand_step, highlight_and_enter
 
 from voxpopuli_tui.coach import LEARNER
 from voxpopuli_tui.engine.actions import Pass, PlayCard, Vote
@@ -153,7 +153,7 @@ async def take(pilot: Pilot[None], app: VoxPopuliApp, screen: object, advice: Ad
     moment = table.moment
     choice = advice.choice
     if isinstance(choice, PlayCard):
-        await start_play(pilot, app, choice)
+        await solo_play(pilot, app, choice)
         return
     if isinstance(screen, PrivateScreen):
         if isinstance(choice, Vote):
@@ -187,3 +187,27 @@ async def menu_steps(pilot: Pilot[None], app: VoxPopuliApp, screen: MainScreen |
         assert key is not None
         await press_option(pilot, screen.query_one(ActionMenu), key)
     raise AssertionError(f"{choice} was never taken")
+
+
+async def solo_play(pilot: Pilot[None], app: VoxPopuliApp, play: PlayCard) -> None:
+    """At the learner's table (one human): `c`, the card's number, its targets, then `y`."""
+    from voxpopuli_tui.ui.screens.hand import next_field
+
+    table = table_of(app)
+    screen = app.screen
+    assert isinstance(screen, MainScreen)
+    await pilot.press("c")
+    index = table.view(play.seat).hand.index(play.card)
+    await press_option(pilot, screen.menu, f"card-{index}")
+    plays = [a for a in table.card_plays(play.seat)
+             if isinstance(a, PlayCard) and a.card == play.card]
+    for _ in range(10):
+        await wait_for(pilot, lambda: screen.picker is not None, "the card's next question")
+        if screen.solo.confirming is not None:
+            await pilot.press("y")
+            return
+        asked = next_field(plays)
+        assert asked is not None, play
+        await press_option(pilot, screen.menu, str(getattr(play, asked)))
+        plays = [a for a in plays if getattr(a, asked) == getattr(play, asked)]
+    raise AssertionError(f"{play} was never confirmed")

@@ -94,6 +94,12 @@ class GuidedTable(TableController):
             self._took(play)
         return super().played(seat, play)
 
+    def act(self, action: Action) -> Next:
+        # A card played from the hand on the table (`ui.solo_play`: one human, no hand screen).
+        if isinstance(action, PlayCard) and action.seat == LEARNER:
+            self._took(action)
+        return super().act(action)
+
     def open_voted(self, seat: int, action: Action | None, undo: bool = False) -> Next:
         if seat == LEARNER and action is not None and not undo:
             self._took(action)

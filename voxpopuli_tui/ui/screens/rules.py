@@ -42,7 +42,8 @@ coordinate (C3), click it, or move the cursor with the arrows and press Enter. T
 letters A-H then type coordinates (Esc forgets a half-typed one).
 
 Curtains: before any secret input the screen is covered; pass the keyboard to the named
-player, who presses Enter. Nothing private shows before that.
+player, who presses Enter. Nothing private shows before that. A curtain comes only when the
+keyboard passes between humans: one human against computers never meets one.
 """
 
 
