@@ -197,3 +197,17 @@ def test_since_lines_start_where_the_seat_last_acted() -> None:
         table.apply(rng(table.main_actions(seat)))
         table.run_computers()
     assert 0 in table.acted.at and len(since_lines(table, 0)) <= MAX_LINES
+
+
+async def test_a_tables_toast_does_not_stay_over_the_vote_screen() -> None:
+    """A notification from the table (a hint, "since your last turn") is gone once the secret
+    vote comes up: it would sit over the choice."""
+    from ui_curtain.helpers import game_at
+
+    app = create_app(game=game_at("vote"), computer=[1, 2])
+    app.pace = 0.0
+    async with app.run_test(size=SIZE) as pilot:
+        app.notify("since your last turn: a line", timeout=30)
+        await wait_until(pilot, lambda: isinstance(app.screen, PrivateScreen), "the vote")
+        await wait_until(pilot, lambda: not notes(app), "the toast cleared")
+        assert not app.screen.query("Toast")

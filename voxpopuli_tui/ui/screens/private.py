@@ -81,6 +81,9 @@ class PrivateScreen(HandOffScreen, Screen[None]):
         yield Footer()
 
     def on_mount(self) -> None:
+        # A toast left from the table (a hint, "since your last turn") must not sit over the
+        # secret choice: this screen has its own prompt line for what it needs to say.
+        self.app.clear_notifications()
         self._start()
         self.redraw()
 

@@ -132,6 +132,7 @@ class RevealScreen(Screen[None]):
         yield Footer()
 
     def on_mount(self) -> None:
+        self.app.clear_notifications()  # the table's toasts would cover the result
         self.draw()
 
     def draw(self) -> None:
