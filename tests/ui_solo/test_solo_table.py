@@ -207,7 +207,7 @@ async def test_a_tables_toast_does_not_stay_over_the_vote_screen() -> None:
     app = create_app(game=game_at("vote"), computer=[1, 2])
     app.pace = 0.0
     async with app.run_test(size=SIZE) as pilot:
-        app.notify("since your last turn: a line", timeout=30)
+        app.notify("since your last turn: a line", timeout=3600)
         await wait_until(pilot, lambda: isinstance(app.screen, PrivateScreen), "the vote")
-        await wait_until(pilot, lambda: not notes(app), "the toast cleared")
+        await wait_until(pilot, lambda: not notes(app), "the toast cleared")  # not its hour
         assert not app.screen.query("Toast")
