@@ -26,6 +26,9 @@ FLEX_SHARE = 0.15
 MONEY_WEIGHT = 0.008
 CARD_WEIGHT = 0.006
 SUPPORTER_WEIGHT = 0.003
+#: How much of the weight of pieces to come fades as the end nears (R28): at the last turn they
+#: can no longer become Stars, so only what sits in the compartments counts.
+HORIZON = 1.0
 
 
 @dataclass(slots=True)
@@ -139,13 +142,19 @@ def emperor_odds(pos: Position) -> list[float]:
     return [w / total for w in weights]
 
 
+def flex_share(pos: Position) -> float:
+    """The weight of pieces not yet Stars: it fades as the end of the game nears (R28)."""
+    return FLEX_SHARE * (1.0 - HORIZON * pos.heat)
+
+
 def shares(pos: Position, politician: int) -> list[float]:
     """Each seat's chance to hold the most in `politician`'s compartment."""
     row = pos.stars[politician]
     k = SHARE_SHARPNESS
     # Pieces to come may go to any slot, but only to one and only if they survive: a little of
     # their weight counts everywhere.
-    totals = [row[s] + FLEX_SHARE * pos.flex[s] for s in range(pos.n)]
+    fs = flex_share(pos)
+    totals = [row[s] + fs * pos.flex[s] for s in range(pos.n)]
     top = max(totals)
     weights = [math.exp(k * (t - top)) for t in totals]
     z = sum(weights)
@@ -160,7 +169,8 @@ def evaluate(pos: Position) -> float:
     me = pos.me
     n = pos.n
     k = SHARE_SHARPNESS
-    flex = [FLEX_SHARE * f for f in pos.flex]
+    fs = flex_share(pos)
+    flex = [fs * f for f in pos.flex]
     exp = math.exp
     win = 0.0
     for p, pi in enumerate(odds):
