@@ -339,11 +339,21 @@ class TableController:
                 self.play_computer(turn, self.think(turn))
 
     def computer_window(self) -> bool:
-        """A card window of a computer's turn where only humans are left to pass or play."""
+        """A card window of a computer's turn where only humans are left to pass or play (one
+        of them can: a window nobody can use has passed at once, `idle_window`)."""
         if not self.is_window() or self.computer_turn() is not None:
             return False
         active = self.game.active
         return active in self.computer and bool(self.to_act_humans())
+
+    def idle_window(self) -> bool:
+        """A card window no human can use (issue 19 item 2): no computer owes it and no human
+        still to act holds a card playable in it. It passes at once, as at a real table where
+        nobody speaks up; a window a human can use stops (a real decision), or in a computer's
+        turn passes after the pace unless `c` (`computer_window`)."""
+        if not self.is_window() or self.computer_turn() is not None:
+            return False
+        return not any(self.card_plays(s) for s in self.to_act_humans())
 
     # ------------------------------------------------------------------ helpers
     def attendance_label(self, politician: int) -> str:
@@ -363,24 +373,49 @@ class TableController:
     # ------------------------------------------------------------------ what comes now
     def next(self) -> Next:
         """What the table does now: a reveal, the end, a computer's move, a curtain for a
-        secret input, an open vote, or the table itself."""
-        view = self.public()
-        reveals = [e.seq for e in view.log if isinstance(e.data, VotesRevealed)]
-        if reveals and reveals[-1] > self.last_reveal:
-            self.last_reveal = reveals[-1]
-            return Reveal(reveals[-1])
-        if self.game.is_over:
-            return End()
-        turn = self.computer_turn()
-        if turn is not None:
-            return ComputerMove(turn)
-        due = self.hand_off_due()
-        if due is not None:
-            return due
-        vote = self.open_vote_due()
-        if vote is not None:
-            return vote
+        secret input, an open vote, or the table itself. A card window no human can use
+        passes on the way, and so does the reveal of a computer's match (every seat votes,
+        R19, but nobody at the keyboard organised it: its result goes to the log and a
+        banner, no key; issue 19 item 2)."""
+        for _ in range(MAX_BOT_STEPS):
+            seq = self._new_reveal()
+            if seq is not None:
+                if self.organiser() not in self.computer:
+                    return Reveal(seq)
+                self._announce(seq, "The votes are revealed")
+                continue
+            if self.game.is_over:
+                return End()
+            turn = self.computer_turn()
+            if turn is not None:
+                return ComputerMove(turn)
+            due = self.hand_off_due()
+            if due is not None:
+                return due
+            vote = self.open_vote_due()
+            if vote is not None:
+                return vote
+            if self.idle_window():
+                self.continue_window()
+                continue
+            break
         return AtTable()
+
+    def _new_reveal(self) -> int | None:
+        """Where the latest reveal of the votes is in the log, if not shown yet (it is then
+        counted as shown)."""
+        for e in reversed(self.public().log):
+            if isinstance(e.data, VotesRevealed):
+                if e.seq <= self.last_reveal:
+                    return None
+                self.last_reveal = e.seq
+                return e.seq
+        return None
+
+    def organiser(self) -> int:
+        """Who organised this turn's match (the active seat when there is none)."""
+        match = self.public().match
+        return match.organiser if match is not None else self.game.active
 
     def hand_off_due(self) -> HandOff | None:
         """The curtain a human owes for the pending secret input, if any (computers that
@@ -531,16 +566,16 @@ class TableController:
         self.notices.append(Notice("", ("Redone.",)))
         return self.next()
 
+    def window_passes(self) -> Next:
+        """A computer's card window left to humans passes on by itself."""
+        self.continue_window()
+        return self.next()
+
     def computer_played(self, turn: ComputerTurn, action: Action) -> bool:
         """A computer's answer: applied if still current; True if it showed something."""
         before = self.game.log_length
         self.play_computer(turn, action)
         return any(e.seq >= before for e in reversed(self.public().log))
-
-    def window_passes(self) -> Next:
-        """A computer's card window left to humans passes on by itself."""
-        self.continue_window()
-        return self.next()
 
     # ------------------------------------------------------------------ news of cards
     def turn_start(self) -> int:
