@@ -41,6 +41,7 @@ if TYPE_CHECKING:
     from .screens.main import MainScreen
     from .screens.new_game import NewGameScreen
     from .screens.quit_guard import QuitGuardScreen
+    from .screens.reveal import Carried
 
 # The title screen draws before the engine, pydantic and the table's screens are imported:
 # they load on first use, or just after the first frame (`_warm_up`).
@@ -250,7 +251,8 @@ class VoxPopuliApp(App[None]):
                 from .screens.reveal import RevealScreen, reveal_lines
 
                 lines = reveal_lines(table.game, start)
-                self.push_screen(RevealScreen(table.public(), lines), lambda _: self.advance())
+                carry = table.public_choice_next()
+                self.push_screen(RevealScreen(table.public(), lines, carry), self._revealed)
             case End():
                 from .screens.end import EndScreen
 
@@ -270,6 +272,12 @@ class VoxPopuliApp(App[None]):
                     self.gate.shut_until_drawn(self)  # shut for a hand-off that did not come
                 self.screen.refresh_table()
                 self.computers.wait()
+
+    def _revealed(self, carried: Carried | None) -> None:
+        """The reveal closed; a key it carried goes to the decision now on the table."""
+        self.advance()
+        if carried is not None:
+            self.post_message(carried.event())
 
     def on_main_screen_asked(self, message: MainScreen.Asked) -> None:
         """An intent from the table's screen: the controller acts, the app shows its `Next`."""

@@ -417,6 +417,15 @@ class TableController:
         match = self.public().match
         return match.organiser if match is not None else self.game.active
 
+    def public_choice_next(self) -> bool:
+        """The table's next step is a decision taken at the table in public — no computer,
+        curtain, open vote or passing window first — so a key typed on a reveal may answer it
+        (issue 19 item 6). Never true before a private screen: its key gate decides there."""
+        if (self.game.is_over or self.computer_turn() is not None or self.idle_window()
+                or self.hand_off_due() is not None or self.open_vote_due() is not None):
+            return False
+        return self.folded() is not None
+
     def hand_off_due(self) -> HandOff | None:
         """The curtain a human owes for the pending secret input, if any (computers that
         owe the same decision act first)."""
