@@ -73,7 +73,7 @@ class MainScreen(Screen[None]):
         Binding("ctrl+y,U", "redo", "Redo", show=False),
         Binding("l", "app.history", "History"),
         Binding("escape", "back", "Back"),
-        *[Binding(str(n), f"number({n})", show=False) for n in range(1, 10)],
+        *[Binding(str(n), f"number({n})", show=False) for n in range(10)],  # 0: no decoy
         Binding("r", "app.rules", "Rules"),
         Binding("question_mark", "app.help", "Help"),
     ]
