@@ -35,9 +35,10 @@ def private_screen(table: TableController, seat: int, purpose: Purpose) -> Scree
     table.mark_seen(seat)
     plays = table.card_plays(seat)
     if purpose is Purpose.PLAY or (purpose is Purpose.HAND and plays):
-        # `h` while a card is playable opens the hand ready to play it, never "nothing to
-        # play now"; the curtain has named the seat either way.
-        return HandScreen(view, plays, dict(view.card_reasons), new=new)
+        # `h` while a card is playable marks it, never "nothing to play now", but only looks:
+        # a number there must not play a card at once (issue 19 item 7); `c` plays.
+        return HandScreen(view, plays, dict(view.card_reasons), new=new,
+                          to_play=purpose is Purpose.PLAY)
     return NewsHandScreen(view, news, new)
 
 
