@@ -64,8 +64,8 @@ def window_prompt(view: Any, where: str, then: str = "") -> str:
     else:
         head = f"{where} is open — any player may press C to play a card"
         go_on = "Enter: everyone passes."
-    if then:  # the folded decision first: it is what Enter or a number does
-        return f"{then} · {head} first"
+    if then:  # the folded decision first: a number (or ↑ ↓ and Enter) answers it
+        return f"{then} · {head} first; Enter alone: everyone passes the window"
     return f"{head}; {go_on}" if p.window in (Window.ROLL, Window.HANDS) else f"{head} · {go_on}"
 
 

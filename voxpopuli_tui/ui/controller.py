@@ -51,6 +51,7 @@ if TYPE_CHECKING:
     from voxpopuli_tui.saves import Autosaver
 
     from .fold import Choice, Folded
+    from .vote_order import TableNote
 
 #: Private log lines that tell a seat about a card new to its hand.
 NEWS_KINDS = frozenset({EventKind.DRAW_PRIVATE, EventKind.GIFT_PRIVATE})
@@ -125,6 +126,9 @@ class TableController:
         # received this turn may be unseen still, earlier ones the seat had time to look at)
         self._seen = dict.fromkeys(range(game.n), self.turn_start())
         self._folded: tuple[int, int, Folded | None] | None = None
+        #: public lines the table adds to its log (the voting order), and the votes said
+        self.table_notes: list[TableNote] = []
+        self._votes_said: set[tuple[object, ...]] = set()
 
     # ------------------------------------------------------------------ views
     def public(self) -> SeatView:
@@ -386,6 +390,7 @@ class TableController:
                 continue
             if self.game.is_over:
                 return End()
+            self._say_vote_order()
             turn = self.computer_turn()
             if turn is not None:
                 return ComputerMove(turn)
@@ -400,6 +405,18 @@ class TableController:
                 continue
             break
         return AtTable()
+
+    def _say_vote_order(self) -> None:
+        """A vote starts: the order the seats vote in, in the log and a banner (once)."""
+        from .vote_order import TableNote, vote_start
+
+        start = vote_start(self)
+        if start is None or start[0] in self._votes_said:
+            return
+        key, line = start
+        self._votes_said.add(key)
+        self.table_notes.append(TableNote(self.game.log_length, self.game.state.turn, line))
+        self.notices.append(Notice("", (line,)))
 
     def _new_reveal(self) -> int | None:
         """Where the latest reveal of the votes is in the log, if not shown yet (it is then

@@ -104,7 +104,7 @@ class PrivateScreen(HandOffScreen, Screen[None]):
         self.query_one(RomeMap).show(view)
         self.query_one(HandPanel).show(view)
         self.query_one(PopularityBoard).show(view)
-        self.query_one(GameLog).show(view)
+        self.query_one(GameLog).show(self.desk.logged())  # with the voting order
         menu = self.query_one(ActionMenu)
         prompt = self.query_one(PromptLine)
         if self.finished:

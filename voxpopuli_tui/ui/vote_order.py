@@ -1,0 +1,86 @@
+"""The order in which the seats vote, said when a vote starts (issue 19 item 7: a newcomer did
+not know who votes when).
+
+A secret vote (R19) is taken here computers first (they answer at once), then each human in
+turn order from the active seat; a show of hands (R33) goes from the card's player in turn
+order. The line goes to the table's log as a public note (all of it is public: who votes, not
+how) and to a banner.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from voxpopuli_tui.engine import POLITICIANS, SeatView
+from voxpopuli_tui.engine.kinds import Decision
+
+if TYPE_CHECKING:
+    from .controller import TableController
+
+#: the notes' log positions, below the PIN notes' (`pins.with_notes`: -1, -2, …)
+FIRST_SEQ = -10_000
+
+
+@dataclass(frozen=True, slots=True)
+class TableNote:
+    """A public line the table adds to its log after position `after` (not an engine event)."""
+
+    after: int
+    turn: int
+    text: str
+
+
+def names_in_order(names: Sequence[str]) -> str:
+    """`Livia`, `Livia then Marcus`, `Livia, Marcus then Julia`."""
+    if len(names) <= 1:
+        return "".join(names)
+    return f"{', '.join(names[:-1])} then {names[-1]}"
+
+
+def vote_start(table: TableController) -> tuple[tuple[object, ...], str] | None:
+    """(what vote this is, the line announcing its order) when a vote is pending, else None."""
+    game = table.game
+    kind = table.kind
+    view = table.public()
+    if kind == Decision.VOTE and view.match is not None and not any(view.match.voted):
+        to_act = game.to_act()
+        order = [s for s in to_act if s in table.computer] + table.to_act_humans()
+        key: tuple[object, ...] = ("vote", view.turn, view.match.arena)
+        arena = POLITICIANS[view.match.arena]
+        line = (f"Vote in {arena}'s arena: {names_in_order([table.name(s) for s in order])} "
+                "vote in this order (A Applause, B Boos).")
+        return key, line
+    ov = view.open_vote
+    if kind == Decision.HANDS and ov is not None and all(c is None for c in ov.choices):
+        n = len(view.names)
+        order = [(ov.player + i) % n for i in range(n)]
+        key = ("hands", view.turn, ov.card, ov.player, len(view.log))
+        line = (f"Show of hands: {names_in_order([table.name(s) for s in order])} vote in this "
+                "order (A for, B against).")
+        return key, line
+    return None
+
+
+def with_table_notes(view: SeatView, notes: Sequence[TableNote]) -> SeatView:
+    """The view with the table's notes in its log, each where it was said."""
+    if not notes:
+        return view
+    from voxpopuli_tui.engine.events import EventKind
+    from voxpopuli_tui.engine.views import EventView
+
+    ordered = sorted(notes, key=lambda n: n.after)
+    merged: list[EventView] = []
+    i = 0
+    for event in view.log:
+        while i < len(ordered) and ordered[i].after <= event.seq:
+            note = ordered[i]
+            merged.append(EventView(FIRST_SEQ - i, note.turn, EventKind.TABLE, note.text, False))
+            i += 1
+        merged.append(event)
+    for j in range(i, len(ordered)):
+        note = ordered[j]
+        merged.append(EventView(FIRST_SEQ - j, note.turn, EventKind.TABLE, note.text, False))
+    return dataclasses.replace(view, log=tuple(merged))
