@@ -86,9 +86,8 @@ class Turn:
 
 def hosts(game: Game, action: object) -> int:
     """How many arenas could host a match after `action` (a Supporter placed)."""
-    from voxpopuli_tui.engine.match import possible_arenas
-
     from voxpopuli_tui.engine import Pass
+    from voxpopuli_tui.engine.match import possible_arenas
 
     after = Game.from_json(game.to_json())
     while after.pending_kind == "window":  # a window folded into the choice passes first

@@ -38,6 +38,8 @@ WIDTH, HEIGHT = 120, 40
 CURTAIN = re.compile(r"Press Enter when only (you|they) can see")
 REVEAL = "THE VOTES ARE REVEALED"
 CARRY = "answer the next decision now"
+#: seconds the screen stays still before a key (past the key guard of a screen just drawn)
+SETTLE = 0.45
 MENU_LINE = re.compile(r"(?:^|│|\s)([0-9])\. \S")
 
 
@@ -85,6 +87,7 @@ class Run:
         self.private_for: int | None = None
         self.curtains = 0
         self.reveals_seen = 0
+        self.dropped = 0
 
     def game(self) -> Game:
         for _ in range(20):
@@ -94,14 +97,30 @@ class Run:
                 time.sleep(0.05)
         return load_game(self.pane.save)
 
+    def settled(self) -> str:
+        """The screen once it has not changed for `SETTLE` seconds: a person reads before
+        pressing (and a curtain's key guard drops keys typed in its first 0.3 s)."""
+        text = self.pane.text()
+        since = time.monotonic()
+        while time.monotonic() - since < SETTLE:
+            time.sleep(0.05)
+            now = self.pane.text()
+            if now != text:
+                text, since = now, time.monotonic()
+        return text
+
     def press(self, key: str, kind: str, turn: int) -> None:
+        """One key, counted once the screen shows it did something (a dropped key is not)."""
         before = self.pane.text()
         self.pane.keys(key)
-        self.keys[kind] += 1
-        self.per_turn[turn] += 1
         end = time.monotonic() + 5
         while time.monotonic() < end and self.pane.text() == before:
             time.sleep(0.03)
+        if self.pane.text() == before:
+            self.dropped += 1
+            return
+        self.keys[kind] += 1
+        self.per_turn[turn] += 1
 
     def named(self, text: str, game: Game) -> int | None:
         """The seat a curtain or a private screen names."""
@@ -112,7 +131,7 @@ class Run:
 
     def step(self) -> bool:
         """One look at the screen and at most one key; False once the game is over."""
-        text = self.pane.text()
+        text = self.settled()
         game = self.game()
         turn = game.state.turn
         if "THE GAME IS OVER" in text or (game.is_over and REVEAL not in text):
@@ -211,7 +230,7 @@ def main(argv: list[str] | None = None) -> int:
           f"{final.state.turn} turns in {seconds:.0f} s")
     total = sum(run.keys.values())
     print(f"keys: {total} ({dict(run.keys)}); curtains {run.curtains}; "
-          f"reveals shown {run.reveals_seen}")
+          f"reveals shown {run.reveals_seen}; keys that did nothing (not counted) {run.dropped}")
     human_actions = sum(1 for a in final.history if a.seat not in computer and a.type != "pass")
     print(f"human actions (not passes): {human_actions}; keys per turn: "
           f"{total / max(1, final.state.turn):.1f}")
