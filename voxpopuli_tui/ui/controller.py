@@ -407,7 +407,7 @@ class TableController:
         return AtTable()
 
     def _say_vote_order(self) -> None:
-        """A vote starts: the order the seats vote in, in the log and a banner (once)."""
+        """A vote starts: the order the seats vote in, in the log (once)."""
         from .vote_order import TableNote, vote_start
 
         start = vote_start(self)
@@ -415,8 +415,9 @@ class TableController:
             return
         key, line = start
         self._votes_said.add(key)
+        # in the log (the table's and each voter's private screen's), not a banner: a banner
+        # would sit over the first voter's curtain
         self.table_notes.append(TableNote(self.game.log_length, self.game.state.turn, line))
-        self.notices.append(Notice("", (line,)))
 
     def _new_reveal(self) -> int | None:
         """Where the latest reveal of the votes is in the log, if not shown yet (it is then

@@ -3,8 +3,8 @@ not know who votes when).
 
 A secret vote (R19) is taken here computers first (they answer at once), then each human in
 turn order from the active seat; a show of hands (R33) goes from the card's player in turn
-order. The line goes to the table's log as a public note (all of it is public: who votes, not
-how) and to a banner.
+order. The line goes to the table's log and the voter's private screen's log as a public note
+(all of it is public: who votes, not how).
 """
 
 from __future__ import annotations
