@@ -41,7 +41,6 @@ if TYPE_CHECKING:
     from .screens.main import MainScreen
     from .screens.new_game import NewGameScreen
     from .screens.quit_guard import QuitGuardScreen
-    from .screens.reveal import Carried
 
 # The title screen draws before the engine, pydantic and the table's screens are imported:
 # they load on first use, or just after the first frame (`_warm_up`).
@@ -248,11 +247,12 @@ class VoxPopuliApp(App[None]):
         table.notices.clear()
         match step:
             case Reveal(start):
-                from .screens.reveal import RevealScreen, reveal_lines
+                from .screens.reveal import RevealScreen, after_reveal, reveal_lines
 
                 lines = reveal_lines(table.game, start)
                 carry = table.public_choice_next()
-                self.push_screen(RevealScreen(table.public(), lines, carry), self._revealed)
+                self.push_screen(RevealScreen(table.public(), lines, carry),
+                                 lambda carried: after_reveal(self, carried))
             case End():
                 from .screens.end import EndScreen
 
@@ -272,12 +272,6 @@ class VoxPopuliApp(App[None]):
                     self.gate.shut_until_drawn(self)  # shut for a hand-off that did not come
                 self.screen.refresh_table()
                 self.computers.wait()
-
-    def _revealed(self, carried: Carried | None) -> None:
-        """The reveal closed; a key it carried goes to the decision now on the table."""
-        self.advance()
-        if carried is not None:
-            self.post_message(carried.event())
 
     def on_main_screen_asked(self, message: MainScreen.Asked) -> None:
         """An intent from the table's screen: the controller acts, the app shows its `Next`."""

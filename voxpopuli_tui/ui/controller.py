@@ -21,10 +21,11 @@ from typing import TYPE_CHECKING
 from voxpopuli_tui.engine import Action, Game, IllegalActionError, Pass, SeatView, view_for
 from voxpopuli_tui.engine.actions import FREE_TYPES, PlayCard
 from voxpopuli_tui.engine.assets import load_clubs
-from voxpopuli_tui.engine.events import EventKind, VotesRevealed
+from voxpopuli_tui.engine.events import VotesRevealed
 from voxpopuli_tui.engine.kinds import Decision
 
 from .bots_adapter import LEGACY_LEVEL, Bot, Level, label, make_bot
+from .card_news import CardNews
 from .intents import (
     Act,
     AtTable,
@@ -46,6 +47,7 @@ from .intents import (
 )
 from .keyboard import Keyboard
 from .purpose import Purpose
+from .vote_order import say_vote_order
 
 if TYPE_CHECKING:
     from voxpopuli_tui.saves import Autosaver
@@ -53,8 +55,6 @@ if TYPE_CHECKING:
     from .fold import Choice, Folded
     from .vote_order import TableNote
 
-#: Private log lines that tell a seat about a card new to its hand.
-NEWS_KINDS = frozenset({EventKind.DRAW_PRIVATE, EventKind.GIFT_PRIVATE})
 #: R33: the open votes, each with a screen of its own.
 OPEN_KINDS = frozenset({Decision.HANDS, Decision.PLEDGE})
 #: The secret inputs, each behind its seat's curtain (unless R30 / R31 make them open).
@@ -74,7 +74,7 @@ def computer_levels(computer: Mapping[int, str] | Iterable[int]) -> dict[int, Le
     return dict.fromkeys(computer, LEGACY_LEVEL)
 
 
-class TableController:
+class TableController(CardNews):
     """One game at the table, and what comes next: every intent ends in `next()`."""
 
     def __init__(
@@ -128,7 +128,7 @@ class TableController:
         self._folded: tuple[int, int, Folded | None] | None = None
         #: public lines the table adds to its log (the voting order), and the votes said
         self.table_notes: list[TableNote] = []
-        self._votes_said: set[tuple[object, ...]] = set()
+        self.votes_said: set[tuple[object, ...]] = set()
 
     # ------------------------------------------------------------------ views
     def public(self) -> SeatView:
@@ -351,10 +351,9 @@ class TableController:
         return active in self.computer and bool(self.to_act_humans())
 
     def idle_window(self) -> bool:
-        """A card window no human can use (issue 19 item 2): no computer owes it and no human
-        still to act holds a card playable in it. It passes at once, as at a real table where
-        nobody speaks up; a window a human can use stops (a real decision), or in a computer's
-        turn passes after the pace unless `c` (`computer_window`)."""
+        """A card window no human can use (issue 19 item 2): no computer owes it, no human to
+        act holds a card playable in it. It passes at once, as at a table where nobody speaks
+        up; one a human can use stops (in a computer's turn: the pace, `computer_window`)."""
         if not self.is_window() or self.computer_turn() is not None:
             return False
         return not any(self.card_plays(s) for s in self.to_act_humans())
@@ -390,7 +389,7 @@ class TableController:
                 continue
             if self.game.is_over:
                 return End()
-            self._say_vote_order()
+            say_vote_order(self)
             turn = self.computer_turn()
             if turn is not None:
                 return ComputerMove(turn)
@@ -406,22 +405,8 @@ class TableController:
             break
         return AtTable()
 
-    def _say_vote_order(self) -> None:
-        """A vote starts: the order the seats vote in, in the log (once)."""
-        from .vote_order import TableNote, vote_start
-
-        start = vote_start(self)
-        if start is None or start[0] in self._votes_said:
-            return
-        key, line = start
-        self._votes_said.add(key)
-        # in the log (the table's and each voter's private screen's), not a banner: a banner
-        # would sit over the first voter's curtain
-        self.table_notes.append(TableNote(self.game.log_length, self.game.state.turn, line))
-
     def _new_reveal(self) -> int | None:
-        """Where the latest reveal of the votes is in the log, if not shown yet (it is then
-        counted as shown)."""
+        """Where the latest reveal of the votes is in the log, if not shown yet (now shown)."""
         for e in reversed(self.public().log):
             if isinstance(e.data, VotesRevealed):
                 if e.seq <= self.last_reveal:
@@ -604,45 +589,6 @@ class TableController:
         self.play_computer(turn, action)
         return any(e.seq >= before for e in reversed(self.public().log))
 
-    # ------------------------------------------------------------------ news of cards
-    def turn_start(self) -> int:
-        """Log position where the current turn began (the whole log before the first turn)."""
-        log = self.public().log
-        start = next((e.seq for e in reversed(log) if e.kind == EventKind.TURN), None)
-        return self.game.log_length if start is None else start
-
-    def news(self, seat: int) -> list[str]:
-        """The private lines about cards new to `seat`'s hand it has not looked at yet."""
-        if self.game.is_over or seat in self.computer:
-            return []
-        start = self._seen.get(seat, 0)
-        return [e.text for e in self.view(seat).log
-                if e.private and e.kind in NEWS_KINDS and e.seq >= start]
-
-    def new_cards(self, seat: int) -> set[str]:
-        """The cards of `seat`'s hand named in its unseen news (drawn, dealt or received)."""
-        if self.game.is_over or seat in self.computer:
-            return set()
-        start = self._seen.get(seat, 0)
-        view = self.view(seat)
-        named = {c for e in view.news if e.seq >= start for c in e.cards}
-        return named & set(view.hand)
-
-    def mark_seen(self, seat: int) -> None:
-        self._seen[seat] = self.game.log_length
-
-    def news_seats(self) -> list[int]:
-        return [s for s in self.humans() if self.news(s)]
-
-    def news_line(self) -> str:
-        """Public: who has a card they have not looked at (never which card)."""
-        seats = self.news_seats()
-        if not seats:
-            return ""
-        names = " and ".join(self.name(s) for s in seats)
-        verb = "has" if len(seats) == 1 else "have"
-        return f"{names} {verb} a new card — press N to look (behind the curtain)."
-
     def _announce(self, before: int, title: str) -> None:
         """A banner everyone may read: the public log lines since `before`."""
         from .wording import tidy
@@ -650,10 +596,3 @@ class TableController:
         lines = tuple(tidy(e.text) for e in self.public().log if e.seq >= before)
         if lines:
             self.notices.append(Notice(title, lines[:6]))
-
-    def log_cards(self) -> list[str]:
-        """Cards named in the public log, the most recent first (public facts only)."""
-        from voxpopuli_tui.engine.events import CardPlayed
-
-        played = [e.data.card for e in self.public().log if isinstance(e.data, CardPlayed)]
-        return list(dict.fromkeys(reversed(played)))

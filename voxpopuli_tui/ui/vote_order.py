@@ -64,6 +64,17 @@ def vote_start(table: TableController) -> tuple[tuple[object, ...], str] | None:
     return None
 
 
+def say_vote_order(table: TableController) -> None:
+    """A vote starts: the order the seats vote in, in the log (once). Not a banner: it would
+    sit over the first voter's curtain; the voter's private screen has the log too."""
+    start = vote_start(table)
+    if start is None or start[0] in table.votes_said:
+        return
+    key, line = start
+    table.votes_said.add(key)
+    table.table_notes.append(TableNote(table.game.log_length, table.game.state.turn, line))
+
+
 def with_table_notes(view: SeatView, notes: Sequence[TableNote]) -> SeatView:
     """The view with the table's notes in its log, each where it was said."""
     if not notes:

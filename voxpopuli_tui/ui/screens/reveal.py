@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import ClassVar
+from typing import TYPE_CHECKING, ClassVar
 
 from rich.text import Text
 from textual import events
@@ -21,6 +21,9 @@ from ..style import who
 from ..widgets.footer import Footer
 from ..widgets.rome_map import RomeMap
 from ..wording import tidy
+
+if TYPE_CHECKING:
+    from ..app import VoxPopuliApp
 
 
 def reveal_lines(game: Game, seq: int) -> list[str]:
@@ -117,6 +120,14 @@ class Carried:
     def event(self) -> events.Key:
         """The key again, typed now at the table (the key gate sees a fresh key)."""
         return events.Key(self.key, self.character)
+
+
+def after_reveal(app: VoxPopuliApp, carried: Carried | None) -> None:
+    """The reveal closed: the table goes on; a key it carried goes to the decision now there
+    (a fresh key, typed now: the key gate and the table's bindings see it as any other)."""
+    app.advance()
+    if carried is not None:
+        app.post_message(carried.event())
 
 
 #: keys a reveal never carries: its own (Enter, Esc) and those of the app (quit, palette)
