@@ -26,9 +26,14 @@ def make_screen(cards: list[str] = HAND, read_only: bool = False) -> tuple[HandS
     return HandScreen(view_for(game, 0), legal, hand_reasons(game, 0)), legal
 
 
-def prompts(screen: HandScreen) -> list[str]:
+def numbered_prompts(screen: HandScreen) -> list[str]:
     options = screen.query_one("#hand-list", OptionList)
     return [str(options.get_option_at_index(i).prompt) for i in range(options.option_count)]
+
+
+def prompts(screen: HandScreen) -> list[str]:
+    """The lines without their number ("1. "), checked once in `test_lines_are_numbered`."""
+    return [line.split(". ", 1)[1] for line in numbered_prompts(screen)]
 
 
 def text_of(screen: HandScreen, widget: str) -> str:
@@ -171,3 +176,30 @@ async def test_two_step_target_with_back() -> None:
         await pilot.pause()
     assert app.results == [PlayCard(seat=0, card="EXPULSION", space=3, to=21)]
     assert describe_play(app.results[0], view).startswith("EXPULSION: D1: ")
+
+
+async def test_lines_are_numbered_and_a_number_plays_only_when_opened_to_play() -> None:
+    """Issue 19 item 7: the list shows the number that picks each line; a hand opened with `h`
+    (only looking) marks the playable cards, and a number there shows a card, never plays it."""
+    game = forum_game(HAND)
+    legal = game.legal_actions(0)
+    looking = HandScreen(view_for(game, 0), legal, hand_reasons(game, 0), to_play=False)
+    app = Harness(looking)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        lines = numbered_prompts(looking)
+        assert [line.split(".")[0] for line in lines] == ["1", "2", "3", "4", "5"]
+        assert lines[0].startswith(f"1. {PLAYABLE} HOOLIGANS") and "c at the table" in lines[0]
+        assert "press c" in text_of(looking, "#hand-step")
+        await pilot.press("2")  # MERCHANDISING, playable with one key when opened to play
+        await pilot.pause()
+        assert app.screen is looking and not app.results
+        assert "MERCHANDISING" in text_of(looking, "#hand-detail")
+    playing = HandScreen(view_for(game, 0), legal, hand_reasons(game, 0))
+    app = Harness(playing)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        await pilot.press("2")
+        await pilot.pause()
+    assert app.results and isinstance(app.results[0], PlayCard)
+    assert app.results[0].card == "MERCHANDISING"

@@ -54,7 +54,7 @@ async def test_quick_key_and_escape() -> None:
     play(game, 0, "MADMAN", politician=0)
     app = Harness(OpenVoteScreen(public_view(game), game.legal_actions(0)))
     async with app.run_test(size=SIZE) as pilot:
-        await pilot.press("a")
+        await pilot.press("b")  # B as in Boos: against (issue 19 item 7)
         await pilot.pause()
     assert app.results == [HandsVote(seat=0, choice="against")]
     app = Harness(OpenVoteScreen(public_view(game), game.legal_actions(0)))
@@ -112,3 +112,21 @@ async def test_card_gift_escape_gives_nothing() -> None:
         await pilot.press("escape")
         await pilot.pause()
     assert app.results == [None]
+
+
+async def test_show_of_hands_takes_the_votes_letters_and_its_numbers_R33() -> None:
+    """Issue 19 item 7: A says for (as A says Applause in a match's vote), B against, and each
+    choice's number picks it."""
+    game = forum_game(["MADMAN"])
+    play(game, 0, "MADMAN", politician=0)
+    for keys, choice in ((("a",), "for"), (("2",), "against"), (("1",), "for")):
+        screen = OpenVoteScreen(public_view(game), game.legal_actions(0))
+        app = Harness(screen)
+        async with app.run_test(size=SIZE) as pilot:
+            await pilot.pause()
+            labels = [str(o.prompt) for o in screen.query_one(OptionList).options]
+            assert labels[0].startswith("1. A  For") and labels[1].startswith("2. B  Against")
+            assert "A for · B against" in text_of(screen, "#vote-keys")
+            await pilot.press(*keys)
+            await pilot.pause()
+        assert app.results == [HandsVote(seat=0, choice=choice)], keys

@@ -20,8 +20,8 @@ def _livia_can_play():
     return game
 
 
-async def _open_hand(pilot, app) -> HandScreen:
-    await pilot.press("h", "1")  # Whose hand? 1 = Livia (seat order)
+async def _open_hand(pilot, app, key: str = "h") -> HandScreen:
+    await pilot.press(key, "1")  # Whose hand? / Who plays? 1 = Livia (seat order)
     screen = await behind_the_curtain(pilot, app)
     assert isinstance(screen, HandScreen)
     return screen
@@ -33,16 +33,18 @@ async def test_h_with_a_playable_card_never_says_nothing_to_play() -> None:
         await pilot.pause()
         screen = await _open_hand(pilot, app)
         step = str(screen.query_one("#hand-step", Static).render())
-        assert "nothing to play" not in step and not screen.read_only
+        assert "nothing to play" not in step and "press c" in step
+        # only looking (issue 19 item 7): the playable card is marked, a number plays nothing
+        assert screen.read_only and any(screen.plays_of(c) for c in screen.choices)
 
 
 async def test_the_hand_preselects_nothing_and_takes_numbers() -> None:
-    """Nothing is preselected behind a curtain (Enter alone plays nothing, issue 9); a card's
-    number picks it."""
+    """Nothing is preselected behind a curtain (Enter alone plays nothing, issue 9); opened to
+    play (`c`), a card's number picks it."""
     app = app_for(_livia_can_play())
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
-        screen = await _open_hand(pilot, app)
+        screen = await _open_hand(pilot, app, "c")
         options = screen.query_one("#hand-list", OptionList)
         playable = [i for i, c in enumerate(screen.choices) if screen.plays_of(c)]
         assert options.highlighted is None and playable

@@ -58,13 +58,36 @@ async def test_the_stars_left_shrink_in_the_prompt_after_each_star() -> None:
     async with app.run_test(size=SIZE) as pilot:
         screen = await behind_the_curtain(pilot, app)
         assert isinstance(screen, PrivateScreen) and screen.seat == seat
-        assert "3, 2 left" in str(screen.query_one(PromptLine).render())
-        await pilot.press("3", "1", "1")  # the 3, Pompey's slot, no decoy
+        # issue 19 item 7: the values left, never "(2 left)" (read as two Stars)
+        assert "Stars of values 2 and 3" in str(screen.query_one(PromptLine).render())
+        await pilot.press("3", "1", "0")  # the 3, Pompey's slot, 0: no decoy
         await pilot.pause()
         text = str(screen.query_one(PromptLine).render())
-        assert "Sealed" in text or "2 left" in text
+        assert "Sealed" in text or "the Star of value 2" in text
         screen.redraw()
-        assert "(2 left)" in str(screen.query_one(PromptLine).render())
+        text = str(screen.query_one(PromptLine).render())
+        assert "place the Star of value 2;" in text and "left)" not in text
+
+
+def test_a_politician_has_one_number_in_the_star_and_the_decoy_menus() -> None:
+    """Issue 19 item 7: Crassus is 2 in the Star menu and 2 in the decoy menu ("no decoy" is
+    0), so a decoy never goes to the politician next to the one meant."""
+    from voxpopuli_tui.engine import POLITICIANS
+    from voxpopuli_tui.ui.widgets.action_menu import numbers
+
+    game = _stars_game()
+    seat = game.state.pending.seats[0]  # type: ignore[union-attr]
+    chooser = Chooser([a for a in game.legal_actions(seat) if a.type == "star"], game.names)
+    chooser.choose(chooser.options()[0].key)  # a value
+    stars = chooser.options()
+    star_numbers = dict(zip([o.label for o in stars], numbers(stars), strict=True))
+    chooser.choose(stars[0].key)  # Pompey: every other politician may take a decoy
+    decoys = chooser.options()
+    decoy_numbers = dict(zip([o.label for o in decoys], numbers(decoys), strict=True))
+    assert decoy_numbers.pop("no decoy") == 0
+    assert decoy_numbers, "no decoy to place"
+    for name, number in decoy_numbers.items():
+        assert star_numbers.get(name, number) == number == POLITICIANS.index(name) + 1
 
 
 async def test_the_vote_screen_shows_the_voters_own_weight() -> None:

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from arena_scenes import arena, play
-from support import pending_kind
+from support import give_card, pending_kind
 
 from voxpopuli_tui.ui.app import create_app
 
@@ -12,6 +12,7 @@ SIZE = (120, 40)
 
 def test_table_during_a_die_roll_window(snap_compare) -> None:  # type: ignore[no-untyped-def]
     game = arena()
+    give_card(game, 2, "RIGGING")  # a human who can answer the roll: the window stops for it
     play(game, 1, "BOOKMAKER", value=3)  # BOOKMAKER rolls the die: the roll window opens
     assert pending_kind("window", "roll")(game)
 

@@ -35,6 +35,10 @@ class Watcher:
     def __init__(self) -> None:
         self.prompted: dict[str, set[int]] = {"roll": set(), "hands": set()}
         self.exempt: set[int] = set()
+        self.seen: set[int] = set()
+        self.seen_counts: set[int] = set()
+        #: show-of-hands counts no human could answer (their window passed by itself)
+        self.unanswerable: set[int] = set()
         self.checked = 0
 
     def __call__(self, app: VoxPopuliApp) -> None:
@@ -51,6 +55,21 @@ class Watcher:
             self.prompted[kind].add(seq)
         if table.game.state.turn_state.sports_first:
             self.exempt |= {e.seq for e in table.public().log if is_event(e, "roll")}
+        # A roll nobody at the keyboard can answer (no human holds RIGGING or MATCH RIGGED)
+        # passes by itself (issue 19 item 2): not prompted. Hands do not change meanwhile.
+        riggers = [s for s in table.humans()
+                   if {"RIGGING", "MATCH_RIGGED"} & set(table.view(s).hand)]
+        rolls = {e.seq for e in table.public().log if is_event(e, "roll")}
+        if not riggers:
+            self.exempt |= rolls - self.seen
+        self.seen |= rolls
+        # the same for a show of hands nobody at the keyboard can answer (CENSORSHIP, CHEATING)
+        answer = [s for s in table.humans()
+                  if {"CENSORSHIP", "CHEATING"} & set(table.view(s).hand)]
+        counts = {e.seq for e in table.public().log if e.kind == "hands" and "the count" in e.text}
+        if not answer:
+            self.unanswerable |= counts - self.seen_counts
+        self.seen_counts |= counts
 
     def assert_every_roll_prompted(self, app: VoxPopuliApp) -> int:
         assert app.table is not None
@@ -64,7 +83,8 @@ class Watcher:
 def votes_prompted(app: VoxPopuliApp, watcher: Watcher) -> None:
     """Every show-of-hands vote (its count line) came after a prompted reaction window."""
     assert app.table is not None
-    counts = [e.seq for e in app.table.public().log if e.kind == "hands" and "the count" in e.text]
+    counts = [e.seq for e in app.table.public().log if e.kind == "hands" and "the count" in e.text
+              and e.seq not in watcher.unanswerable]
     for seq in counts:
         assert any(p < seq for p in watcher.prompted["hands"])
     assert len(watcher.prompted["hands"]) >= len(counts)

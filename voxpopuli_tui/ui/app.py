@@ -255,10 +255,12 @@ class VoxPopuliApp(App[None]):
         table.notices.clear()
         match step:
             case Reveal(start):
-                from .screens.reveal import RevealScreen, reveal_lines
+                from .screens.reveal import RevealScreen, after_reveal, reveal_lines
 
                 lines = reveal_lines(table.game, start)
-                self.push_screen(RevealScreen(table.public(), lines), lambda _: self.advance())
+                carry = table.public_choice_next()
+                self.push_screen(RevealScreen(table.public(), lines, carry),
+                                 lambda carried: after_reveal(self, carried))
             case End():
                 from .screens.learned import end_screen  # "What you learned" when guided
 
@@ -376,7 +378,7 @@ class VoxPopuliApp(App[None]):
         def finished(result: Any) -> None:
             if not lifted:
                 table.keyboard.lost()  # someone stood at the curtain and went back
-            if result is None and lock is not None and self._wrong_pin(seat):
+            if result is None and self.pins is not None and self.pins.take_failure(seat):
                 table.error = f"wrong PIN for {name}: the curtain is locked for a while"
             done(result)
 
@@ -391,10 +393,6 @@ class VoxPopuliApp(App[None]):
             return None
         # A wrong try is a public line at this moment of the game (`ui.pins`, issue 16 item 4).
         return pins.lock(seat, table.name(seat), lambda: (table.game.turn, table.game.log_length))
-
-    def _wrong_pin(self, seat: int) -> bool:
-        pins = self.pins
-        return pins is not None and pins.take_failure(seat)
 
     def private_hand(self, seat: int) -> None:
         self.private(seat, Purpose.HAND)

@@ -35,9 +35,10 @@ def private_screen(table: TableController, seat: int, purpose: Purpose) -> Scree
     table.mark_seen(seat)
     plays = table.card_plays(seat)
     if purpose is Purpose.PLAY or (purpose is Purpose.HAND and plays):
-        # `h` while a card is playable opens the hand ready to play it, never "nothing to
-        # play now"; the curtain has named the seat either way.
-        return HandScreen(view, plays, dict(view.card_reasons), new=new)
+        # `h` while a card is playable marks it, never "nothing to play now", but only looks:
+        # a number there must not play a card at once (issue 19 item 7); `c` plays.
+        return HandScreen(view, plays, dict(view.card_reasons), new=new,
+                          to_play=purpose is Purpose.PLAY)
     return NewsHandScreen(view, news, new)
 
 
@@ -63,8 +64,8 @@ def window_prompt(view: Any, where: str, then: str = "") -> str:
     else:
         head = f"{where} is open — any player may press C to play a card"
         go_on = "Enter: everyone passes."
-    if then:  # the folded decision first: it is what Enter or a number does
-        return f"{then} · {head} first"
+    if then:  # the folded decision first: a number (or ↑ ↓ and Enter) answers it
+        return f"{then} · {head} first; Enter alone: everyone passes the window"
     return f"{head}; {go_on}" if p.window in (Window.ROLL, Window.HANDS) else f"{head} · {go_on}"
 
 

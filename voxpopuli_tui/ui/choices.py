@@ -48,7 +48,15 @@ ALWAYS_ASK: dict[str, frozenset[str]] = {"vote": frozenset({"side"})}
 MERGED = {"match": "kind", "no-match-gain": "gain"}
 #: Fields whose menu lines are numbered by the value itself (`4` means the 4).
 BY_VALUE = frozenset({"value"})
+#: A Star's fields numbered by the politician's own number, the same in both menus (issue 19
+#: item 7: a decoy went to the wrong politician when "no decoy" shifted them by one).
+BY_POLITICIAN = frozenset({"politician", "decoy"})
 SEP = "\x1f"
+
+
+def politician_number(value: object) -> int:
+    """A politician's number in every Star menu: Pompey 1 … Brutus 6; 0 for "no decoy"."""
+    return 0 if value is None else int(str(value)) + 1
 
 TYPE_LABELS = {
     "match": "Announce a match",
@@ -207,6 +215,8 @@ class BaseChooser(Generic[C]):
         arenas = {getattr(a, "politician", None) for a in self.remaining() if a.type == "match"}
         if field == "type" and len(arenas) == 1:  # say which arena was picked, and why
             return f"Choose — only {POLITICIANS[int(str(arenas.pop()))]}'s arena can host a match"
+        if field == "value" and any(a.type == "star" for a in self.remaining()):
+            return "Which Star? (by its value)"
         return STEP_TITLES.get(field or "", "Choose")
 
     def options(self) -> list[Option]:
@@ -232,6 +242,8 @@ class BaseChooser(Generic[C]):
             if self.labeller is not None and merged is None:
                 label = self.labeller(field, value, a) or label
             number = value if field in BY_VALUE and isinstance(value, int) else None
+            if a.type == "star" and field in BY_POLITICIAN:
+                number = politician_number(value)
             seen[key] = Option(key, label, number=number)
         return list(seen.values())
 

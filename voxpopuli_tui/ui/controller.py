@@ -21,10 +21,11 @@ from typing import TYPE_CHECKING
 from voxpopuli_tui.engine import Action, Game, IllegalActionError, Pass, SeatView, view_for
 from voxpopuli_tui.engine.actions import FREE_TYPES, PlayCard
 from voxpopuli_tui.engine.assets import load_clubs
-from voxpopuli_tui.engine.events import EventKind, VotesRevealed
+from voxpopuli_tui.engine.events import VotesRevealed
 from voxpopuli_tui.engine.kinds import Decision
 
 from .bots_adapter import LEGACY_LEVEL, Bot, Level, label, make_bot
+from .card_news import CardNews
 from .intents import (
     Act,
     AtTable,
@@ -47,14 +48,14 @@ from .intents import (
 from .keyboard import Keyboard
 from .purpose import Purpose
 from .since_last_turn import LastActs
+from .vote_order import say_vote_order
 
 if TYPE_CHECKING:
     from voxpopuli_tui.saves import Autosaver
 
     from .fold import Choice, Folded
+    from .table_notes import TableNote
 
-#: Private log lines that tell a seat about a card new to its hand.
-NEWS_KINDS = frozenset({EventKind.DRAW_PRIVATE, EventKind.GIFT_PRIVATE})
 #: R33: the open votes, each with a screen of its own.
 OPEN_KINDS = frozenset({Decision.HANDS, Decision.PLEDGE})
 #: The secret inputs, each behind its seat's curtain (unless R30 / R31 make them open).
@@ -74,7 +75,7 @@ def computer_levels(computer: Mapping[int, str] | Iterable[int]) -> dict[int, Le
     return dict.fromkeys(computer, LEGACY_LEVEL)
 
 
-class TableController:
+class TableController(CardNews):
     """One game at the table, and what comes next: every intent ends in `next()`."""
 
     def __init__(
@@ -129,6 +130,9 @@ class TableController:
         # received this turn may be unseen still, earlier ones the seat had time to look at)
         self._seen = dict.fromkeys(range(game.n), self.turn_start())
         self._folded: tuple[int, int, Folded | None] | None = None
+        #: public lines the table adds to its log (the voting order), and the votes said
+        self.table_notes: list[TableNote] = []
+        self.votes_said: set[tuple[object, ...]] = set()
 
     # ------------------------------------------------------------------ views
     def public(self) -> SeatView:
@@ -348,33 +352,76 @@ class TableController:
                 self.play_computer(turn, self.think(turn))
 
     def computer_window(self) -> bool:
-        """A card window of a computer's turn where only humans are left to pass or play."""
+        """A card window of a computer's turn where only humans are left to pass or play (one
+        of them can: a window nobody can use has passed at once, `idle_window`)."""
         if not self.is_window() or self.computer_turn() is not None:
             return False
         active = self.game.active
         return active in self.computer and bool(self.to_act_humans())
 
+    def idle_window(self) -> bool:
+        """A card window no human can use (issue 19 item 2): no computer owes it, no human to
+        act holds a card playable in it. It passes at once, as at a table where nobody speaks
+        up; one a human can use stops (in a computer's turn: the pace, `computer_window`)."""
+        if not self.is_window() or self.computer_turn() is not None:
+            return False
+        return not any(self.card_plays(s) for s in self.to_act_humans())
+
     # ------------------------------------------------------------------ what comes now
     def next(self) -> Next:
         """What the table does now: a reveal, the end, a computer's move, a curtain for a
-        secret input, an open vote, or the table itself."""
-        view = self.public()
-        reveals = [e.seq for e in view.log if isinstance(e.data, VotesRevealed)]
-        if reveals and reveals[-1] > self.last_reveal:
-            self.last_reveal = reveals[-1]
-            return Reveal(reveals[-1])
-        if self.game.is_over:
-            return End()
-        turn = self.computer_turn()
-        if turn is not None:
-            return ComputerMove(turn)
-        due = self.hand_off_due()
-        if due is not None:
-            return due
-        vote = self.open_vote_due()
-        if vote is not None:
-            return vote
+        secret input, an open vote, or the table itself. A card window no human can use
+        passes on the way, and so does the reveal of a computer's match (every seat votes,
+        R19, but nobody at the keyboard organised it: its result goes to the log and a
+        banner, no key; issue 19 item 2)."""
+        for _ in range(MAX_BOT_STEPS):
+            seq = self._new_reveal()
+            if seq is not None:
+                if self.organiser() not in self.computer:
+                    return Reveal(seq)
+                self._announce(seq, "The votes are revealed")
+                continue
+            if self.game.is_over:
+                return End()
+            say_vote_order(self)
+            turn = self.computer_turn()
+            if turn is not None:
+                return ComputerMove(turn)
+            due = self.hand_off_due()
+            if due is not None:
+                return due
+            vote = self.open_vote_due()
+            if vote is not None:
+                return vote
+            if self.idle_window():
+                self.continue_window()
+                continue
+            break
         return AtTable()
+
+    def _new_reveal(self) -> int | None:
+        """Where the latest reveal of the votes is in the log, if not shown yet (now shown)."""
+        for e in reversed(self.public().log):
+            if isinstance(e.data, VotesRevealed):
+                if e.seq <= self.last_reveal:
+                    return None
+                self.last_reveal = e.seq
+                return e.seq
+        return None
+
+    def organiser(self) -> int:
+        """Who organised this turn's match (the active seat when there is none)."""
+        match = self.public().match
+        return match.organiser if match is not None else self.game.active
+
+    def public_choice_next(self) -> bool:
+        """The table's next step is a decision taken at the table in public — no computer,
+        curtain, open vote or passing window first — so a key typed on a reveal may answer it
+        (issue 19 item 6). Never true before a private screen: its key gate decides there."""
+        if (self.game.is_over or self.computer_turn() is not None or self.idle_window()
+                or self.hand_off_due() is not None or self.open_vote_due() is not None):
+            return False
+        return self.folded() is not None
 
     def hand_off_due(self) -> HandOff | None:
         """The curtain a human owes for the pending secret input, if any (computers that
@@ -525,55 +572,16 @@ class TableController:
         self.notices.append(Notice("", ("Redone.",)))
         return self.next()
 
-    def computer_played(self, turn: ComputerTurn, action: Action) -> bool:
-        """A computer's answer: applied if still current; True if it showed something."""
-        before = self.game.log_length
-        self.play_computer(turn, action)
-        return any(e.seq >= before for e in reversed(self.public().log))
-
     def window_passes(self) -> Next:
         """A computer's card window left to humans passes on by itself."""
         self.continue_window()
         return self.next()
 
-    # ------------------------------------------------------------------ news of cards
-    def turn_start(self) -> int:
-        """Log position where the current turn began (the whole log before the first turn)."""
-        log = self.public().log
-        start = next((e.seq for e in reversed(log) if e.kind == EventKind.TURN), None)
-        return self.game.log_length if start is None else start
-
-    def news(self, seat: int) -> list[str]:
-        """The private lines about cards new to `seat`'s hand it has not looked at yet."""
-        if self.game.is_over or seat in self.computer:
-            return []
-        start = self._seen.get(seat, 0)
-        return [e.text for e in self.view(seat).log
-                if e.private and e.kind in NEWS_KINDS and e.seq >= start]
-
-    def new_cards(self, seat: int) -> set[str]:
-        """The cards of `seat`'s hand named in its unseen news (drawn, dealt or received)."""
-        if self.game.is_over or seat in self.computer:
-            return set()
-        start = self._seen.get(seat, 0)
-        view = self.view(seat)
-        named = {c for e in view.news if e.seq >= start for c in e.cards}
-        return named & set(view.hand)
-
-    def mark_seen(self, seat: int) -> None:
-        self._seen[seat] = self.game.log_length
-
-    def news_seats(self) -> list[int]:
-        return [s for s in self.humans() if self.news(s)]
-
-    def news_line(self) -> str:
-        """Public: who has a card they have not looked at (never which card)."""
-        seats = self.news_seats()
-        if not seats:
-            return ""
-        names = " and ".join(self.name(s) for s in seats)
-        verb = "has" if len(seats) == 1 else "have"
-        return f"{names} {verb} a new card — press N to look (behind the curtain)."
+    def computer_played(self, turn: ComputerTurn, action: Action) -> bool:
+        """A computer's answer: applied if still current; True if it showed something."""
+        before = self.game.log_length
+        self.play_computer(turn, action)
+        return any(e.seq >= before for e in reversed(self.public().log))
 
     def _announce(self, before: int, title: str) -> None:
         """A banner everyone may read: the public log lines since `before`."""
@@ -582,10 +590,3 @@ class TableController:
         lines = tuple(tidy(e.text) for e in self.public().log if e.seq >= before)
         if lines:
             self.notices.append(Notice(title, lines[:6]))
-
-    def log_cards(self) -> list[str]:
-        """Cards named in the public log, the most recent first (public facts only)."""
-        from voxpopuli_tui.engine.events import CardPlayed
-
-        played = [e.data.card for e in self.public().log if isinstance(e.data, CardPlayed)]
-        return list(dict.fromkeys(reversed(played)))

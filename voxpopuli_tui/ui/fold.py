@@ -21,7 +21,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from voxpopuli_tui.engine import Action, Game, Pass
+from voxpopuli_tui.engine import Action, Game, Pass, SeatView, public_view
 from voxpopuli_tui.engine.actions import FREE_TYPES, ChooseGain, NoMatch
 from voxpopuli_tui.engine.constants import Gain, Window
 from voxpopuli_tui.engine.events import EventKind
@@ -68,6 +68,10 @@ class Folded:
     window: str | None = None
     #: what the decision asks, in words (from the game it will be taken in)
     prompt: str = ""
+    #: the public view of the game the decision is taken in, once the folded windows passed
+    #: (public facts only: the fold stops before anything unknown): the banner shows its turn
+    #: and decision, as the menu does (issue 19 item 7)
+    ahead: SeatView | None = None
 
 
 def _copy(game: Game) -> Game:
@@ -146,7 +150,8 @@ def fold(table: Table) -> Folded | None:
         if seat is None or ahead.pending_kind in OPEN_KINDS:
             return None  # open votes have their own screen
         choices = with_gain(ahead, seat, _main_actions(ahead, seat))
-        return Folded(seat, choices, windows=n, window=first, prompt=describe(ahead, seat))
+        return Folded(seat, choices, windows=n, window=first, prompt=describe(ahead, seat),
+                      ahead=public_view(ahead))
     return None
 
 

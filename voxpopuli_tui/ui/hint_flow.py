@@ -11,11 +11,10 @@ key only says so.
 from __future__ import annotations
 
 import contextlib
-import dataclasses
-import weakref
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
+
+from .table_notes import TableNote
 
 if TYPE_CHECKING:
     from textual.app import App
@@ -32,26 +31,9 @@ NOTHING = "No decision of yours to hint at here."
 THINKING = "Hint: Hard is thinking…"
 
 
-@dataclass(frozen=True, slots=True)
-class HintNote:
-    """A public line of the table's log: who took a hint, where in the log."""
-
-    after: int
-    turn: int
-    text: str
-
-
 def hints_on(table: TableController) -> bool:
     """The game's option; by default on at a table of one human, off otherwise."""
     return table.keyboard.solo if table.hints is None else table.hints
-
-
-#: public "took a hint" lines of each table (kept with the table, not in the save)
-_NOTES: weakref.WeakKeyDictionary[TableController, list[HintNote]] = weakref.WeakKeyDictionary()
-
-
-def notes_of(table: TableController) -> list[HintNote]:
-    return _NOTES.setdefault(table, [])
 
 
 def took_hint(table: TableController, seat: int) -> None:
@@ -59,28 +41,7 @@ def took_hint(table: TableController, seat: int) -> None:
     if not table.keyboard.solo:
         game = table.game
         line = f"{game.names[seat]} took a hint."
-        notes_of(table).append(HintNote(game.log_length, game.turn, line))
-
-
-def with_hint_notes(view: SeatView, table: TableController) -> SeatView:
-    """The view with the "took a hint" lines in its log, each where it happened."""
-    notes = notes_of(table)
-    if not notes:
-        return view
-    from voxpopuli_tui.engine.events import EventKind
-    from voxpopuli_tui.engine.views import EventView
-
-    merged: list[EventView] = []
-    pending = sorted(notes, key=lambda n: n.after)
-    for event in view.log:
-        while pending and pending[0].after <= event.seq:
-            note = pending.pop(0)
-            merged.append(EventView(-1000 - len(merged), note.turn, EventKind.TABLE, note.text,
-                                    False))
-        merged.append(event)
-    merged.extend(EventView(-1000 - i, n.turn, EventKind.TABLE, n.text, False)
-                  for i, n in enumerate(pending))
-    return dataclasses.replace(view, log=tuple(merged))
+        table.table_notes.append(TableNote(game.log_length, game.turn, line))
 
 
 def words(view: SeatView, action: Action) -> str:

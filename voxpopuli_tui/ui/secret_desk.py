@@ -42,6 +42,12 @@ class SecretDesk:
     def view(self) -> SeatView:
         return self._table.view(self.seat)
 
+    def logged(self) -> SeatView:
+        """The seat's view with the table's public notes in its log (the voting order)."""
+        from .table_notes import with_table_notes
+
+        return with_table_notes(self.view(), self._table.table_notes)
+
     def moves(self) -> list[Action]:
         """The pending decision's legal actions for this seat (no gifts or purchases)."""
         return self._table.main_actions(self.seat)

@@ -147,6 +147,13 @@ def card_summary(card: str) -> Text:
     return text
 
 
+def numbered(index: int, label: str | Text) -> Text:
+    """A list line with the number key that picks it (1–9), as the table's menus have."""
+    out = Text(f"{index + 1}. " if index < 9 else "   ", no_wrap=True, overflow="ellipsis")
+    out.append_text(label if isinstance(label, Text) else Text(label))
+    return out
+
+
 #: What the detail line says while no card is highlighted yet.
 PICK_HINT = "Choose a card with ↑ ↓, then Enter."
 
@@ -168,6 +175,7 @@ class HandScreen(HandOffScreen, ModalScreen[PlayCard | None]):
         reasons: Mapping[str, str | None] | None = None,
         *,
         new: Collection[str] = (),
+        to_play: bool = True,
         name: str | None = None,
         id: str | None = None,
         classes: str | None = None,
@@ -178,7 +186,9 @@ class HandScreen(HandOffScreen, ModalScreen[PlayCard | None]):
         self.reasons = dict(reasons or {})
         #: cards new to the hand since the seat last looked (tagged in the list)
         self.new = frozenset(new)
-        self.read_only = not self.plays
+        #: only looking (`h`): playable cards are marked, a number or Enter plays nothing
+        #: (issue 19 item 7); `c` at the table opens the hand to play
+        self.read_only = not self.plays or not to_play
         self.card: str | None = None  # the card whose targets are being chosen
         self.steps: list[list[PlayCard]] = []  # candidates left after each choice
         self.choices: list[Any] = []  # what each step shows, in option order
@@ -218,7 +228,7 @@ class HandScreen(HandOffScreen, ModalScreen[PlayCard | None]):
         text = Text(no_wrap=True, overflow="ellipsis")
         if self.plays_of(card):
             text.append(f"{PLAYABLE} {card_title(card):<34} ", style="bold")
-            text.append(f"{kind:<9}playable")
+            text.append(f"{kind:<9}playable" + (" (c at the table)" if self.read_only else ""))
         elif self.read_only and not self.reasons:
             text.append(f"{NEUTRAL} {card_title(card):<34} {kind}")
         else:
@@ -232,16 +242,18 @@ class HandScreen(HandOffScreen, ModalScreen[PlayCard | None]):
         self.choices = list(self.view.hand)
         options = self.query_one("#hand-list", OptionList)
         options.set_options(
-            Option(self.card_prompt(c), id=f"card-{i}") for i, c in enumerate(self.choices)
+            Option(numbered(i, self.card_prompt(c)), id=f"card-{i}")
+            for i, c in enumerate(self.choices)
         )
         window = self.view.pending.window if self.view.pending else None
         if self.read_only:
-            step = "Your hand (nothing to play now)"
-            keys = "d details · Esc close"
+            step = ("Your hand — to play a card, close it and press c" if self.plays
+                    else "Your hand (nothing to play now)")
+            keys = "1–9 or Enter: read a card · d details · Esc close"
         else:
             step = f"Play a card — {WINDOW_NAMES.get(window or '', 'card window')}"
             step += f" · {PLAYABLE} playable, {GREYED} not now"
-            keys = "Enter play · d details · Esc back (plays nothing)"
+            keys = "1–9 or Enter play · d details · Esc back (plays nothing)"
         self.query_one("#hand-step", Static).update(step)
         self.query_one("#hand-keys", Static).update(keys)
         if not self.choices:
@@ -258,11 +270,13 @@ class HandScreen(HandOffScreen, ModalScreen[PlayCard | None]):
             self.query_one("#hand-detail", Static).update(PICK_HINT)
 
     def action_number(self, number: int) -> None:
-        """1-9: the card (or target) on that line of the list, as Enter on it would."""
+        """1-9: the card (or target) on that line of the list, as Enter on it would; only
+        looking, it shows that card's text (a number never plays from `h`)."""
         options = self.query_one("#hand-list", OptionList)
         if 0 < number <= options.option_count:
             options.highlighted = number - 1
-            options.action_select()
+            if not self.read_only:
+                options.action_select()
 
     def show_card_detail(self, card: str) -> None:
         text = card_summary(card)
@@ -284,7 +298,7 @@ class HandScreen(HandOffScreen, ModalScreen[PlayCard | None]):
         self.choices = [(field, v) for v in values]
         options = self.query_one("#hand-list", OptionList)
         options.set_options(
-            Option(describe_field(field, v, self.view, self.card), id=f"target-{i}")
+            Option(numbered(i, describe_field(field, v, self.view, self.card)), id=f"target-{i}")
             for i, v in enumerate(values)
         )
         options.highlighted = None  # a target is chosen on this screen, never by Enter alone

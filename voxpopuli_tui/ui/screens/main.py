@@ -75,7 +75,7 @@ class MainScreen(Screen[None]):
         Binding("ctrl+y,U", "redo", "Redo", show=False),
         Binding("l", "app.history", "History"),
         Binding("escape", "back", "Back"),
-        *[Binding(str(n), f"number({n})", show=False) for n in range(1, 10)],
+        *[Binding(str(n), f"number({n})", show=False) for n in range(10)],  # 0: no decoy
         Binding("r", "app.rules", "Rules"),
         Binding("question_mark", "app.help", "Help"),
         Binding("i", "hint", "Hint", show=False),
@@ -187,16 +187,16 @@ class MainScreen(Screen[None]):
         if not self.ready:
             return  # not composed yet (its `on_mount` draws it) or being taken apart
         view = self.table.public()
-        self.banner.show(view)
         self.rome.show(view)
         self.board.show(view)
         self.players.show(view, self.table.level_labels())
         self.table_line.show(view)
-        from ..hint_flow import with_hint_notes
         from ..pins import with_notes  # wrong PINs are public lines of the log
         from ..solo_play import draw_solo
+        from ..table_notes import with_table_notes
 
-        logged = with_hint_notes(with_notes(view, getattr(self.app, "pins", None)), self.table)
+        logged = with_table_notes(with_notes(view, getattr(self.app, "pins", None)),
+                                  self.table.table_notes)
         draw_solo(self)
         self.log_panel.show(logged, marks=self.table.barrier_seqs(last_only=True))
         if not keep_menu:
@@ -207,6 +207,8 @@ class MainScreen(Screen[None]):
                 BaseChooser(self.folded.choices, self.table.game.names, self._label)
                 if self.folded is not None else None
             )
+        ahead = self.folded.ahead if self.folded is not None else None
+        self.banner.show(ahead or view, window_first=ahead is not None)  # as the menu asks
         self._draw_menu(view)
 
     def _moment(self) -> tuple[int, int]:
@@ -267,7 +269,8 @@ class MainScreen(Screen[None]):
             who = self.table.name(seat) if seat is not None else ""
             options = self.chooser.options()
             menu.set_choices(f"{who}: {self.chooser.title()}", options,
-                             highlight=self.map_input.highlight(options))
+                             highlight=self.map_input.highlight(options),
+                             nothing_first=self._window_first())
         elif self.table.is_window():
             title, items = window_menu(view)
             menu.set_choices(title, [Option(k, label, off) for k, label, off in items])
@@ -329,12 +332,24 @@ class MainScreen(Screen[None]):
             text = attend_line(view, arena) if arena is not None else ""
             self.prompt.say(self.map_input.note or text or self.prompt_text(view))
 
+    def _window_first(self) -> bool:
+        """A card window is folded into the decision, nothing chosen yet: Enter alone passes
+        the window (as on any window), a number or ↑ ↓ then Enter answers (issue 19 item 7)."""
+        folded, chooser = self.folded, self.chooser
+        return bool(folded is not None and folded.windows and chooser is not None
+                    and not chooser.trail and self.picker is None)
+
     def on_key(self, event: events.Key) -> None:
         """Map input: a coordinate typed (`C3`) or the map's cursor moved with the arrows."""
         menu = self.menu
         if self.solo.key(event.key):  # `y`: play the card asked about
             event.stop()
             event.prevent_default()
+            return
+        if event.key == "enter" and menu.highlighted is None and self._window_first():
+            event.stop()
+            event.prevent_default()
+            self.action_pass_window()
             return
         # With a card window folded in, `c` plays a card (column C: click, arrows or a number).
         keep = frozenset("c") if self.folded is not None and self.folded.windows else frozenset()

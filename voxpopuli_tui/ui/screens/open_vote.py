@@ -53,6 +53,10 @@ HINTS = {
 }
 
 
+#: The secret vote's letters for an open vote's sides: A is yes, B is no.
+VOTE_LETTER = {"for": "A", "against": "B"}
+
+
 def seats_in_order(view: SeatView, ov: OpenVoteView) -> list[int]:
     """R33: from the card's player, in turn order."""
     n = len(view.names)
@@ -65,8 +69,11 @@ class OpenVoteScreen(HandOffScreen, ModalScreen[HandsVote | Pledge | None]):
     CSS_PATH = "open_vote.tcss"
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("escape", "away", "Not now"),
-        Binding("f", "quick('for')", "For", show=False),
-        Binding("a", "quick('against')", "Against", show=False),
+        # The secret vote's letters (issue 19 item 7): A says yes (Applause, For), B no
+        # (Boos, Against); a choice's number picks it, as in every menu.
+        Binding("a", "quick('for')", "A: for", show=False),
+        Binding("b", "quick('against')", "B: against", show=False),
+        *[Binding(str(n), f"number({n})", show=False) for n in range(1, 10)],
         Binding("u", "undo", "Undo"),
     ]
 
@@ -134,11 +141,13 @@ class OpenVoteScreen(HandOffScreen, ModalScreen[HandsVote | Pledge | None]):
         self.query_one("#vote-prompt", Static).update(Text(f"▶ {who}: your {verb}", "bold"))
         options = self.query_one("#vote-choices", OptionList)
         options.set_options(
-            Option(self.choice_label(a), id=f"choice-{i}") for i, a in enumerate(self.choices)
+            Option(f"{i + 1}. {self.choice_label(a)}", id=f"choice-{i}")
+            for i, a in enumerate(self.choices)
         )
-        keys = "↑ ↓ then Enter confirm · Esc not now"
+        last = min(len(self.choices), 9)
+        keys = f"1–{last} or ↑ ↓ then Enter confirm · Esc not now"
         if not self.pledge and self.ov.question != "politician":
-            keys = "f for · a against · " + keys
+            keys = "A for · B against (as in a match's vote) · " + keys
         self.query_one("#vote-keys", Static).update(keys)
         if self.choices:
             options.highlighted = None  # a vote is chosen here, never by Enter alone
@@ -200,7 +209,7 @@ class OpenVoteScreen(HandOffScreen, ModalScreen[HandsVote | Pledge | None]):
         choice = action.choice
         if choice in ("for", "against"):
             hint = HINTS.get(self.ov.card, ("", ""))[choice == "against"]
-            label = choice.capitalize()
+            label = f"{VOTE_LETTER[choice]}  {choice.capitalize()}"
             return f"{label}: {hint.format(s=self.subject)}" if hint else label
         p = POLITICIAN_INDEX.get(choice, POLITICIAN_INDEX.get(choice.capitalize()))
         if p is None:
@@ -221,6 +230,10 @@ class OpenVoteScreen(HandOffScreen, ModalScreen[HandsVote | Pledge | None]):
             if isinstance(a, HandsVote) and a.choice == choice:
                 self.hand_back(a)
                 return
+
+    def action_number(self, number: int) -> None:
+        if 0 < number <= len(self.choices):
+            self.hand_back(self.choices[number - 1])
 
     def action_away(self) -> None:
         self.hand_back(None)

@@ -5,6 +5,7 @@ vote, Stars and decoys). The hand, card plays and card gifts have their own scre
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import TYPE_CHECKING, ClassVar
 
 from textual.app import ComposeResult
@@ -35,13 +36,24 @@ if TYPE_CHECKING:
 SEALED = "Sealed. Nobody else will see it before the reveal."
 
 
+def stars_left_words(values: Sequence[int]) -> str:
+    """The Stars still to place, by value: "the Star of value 2", "your Stars of values 2
+    and 5" (issue 19 item 7: "(2 left)" read as two Stars)."""
+    if not values:
+        return "your Stars"
+    if len(values) == 1:
+        return f"the Star of value {values[0]}"
+    *head, last = sorted(values)
+    return f"your Stars of values {', '.join(map(str, head))} and {last} (one at a time)"
+
+
 class PrivateScreen(HandOffScreen, Screen[None]):
     """Everything here is for `seat` only; dismissed before anyone else's input."""
 
     CSS_PATH = "private.tcss"
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("escape", "back", "Back"),
-        *[Binding(str(n), f"number({n})", show=False) for n in range(1, 10)],
+        *[Binding(str(n), f"number({n})", show=False) for n in range(10)],  # 0: no decoy
         # A vote is only ever an explicit A or B (never Enter, never a number typed ahead).
         Binding("a", "side('applause')", "Applause", show=False),
         Binding("b", "b_key", "Boos / buy a decoy", show=False),
@@ -100,7 +112,7 @@ class PrivateScreen(HandOffScreen, Screen[None]):
         self.query_one(RomeMap).show(view)
         self.query_one(HandPanel).show(view)
         self.query_one(PopularityBoard).show(view)
-        self.query_one(GameLog).show(view)
+        self.query_one(GameLog).show(self.desk.logged())  # with the voting order
         menu = self.query_one(ActionMenu)
         prompt = self.query_one(PromptLine)
         if self.finished:
@@ -128,8 +140,8 @@ class PrivateScreen(HandOffScreen, Screen[None]):
                 return f"{name}, INTERVIEW locks your vote on Applause: press A or B as usual."
             return f"{name}, vote in secret: A for Applause, B for Boos.{self._weight()}"
         left = self.desk.view().pending  # own view: the Stars still to place
-        stars = ", ".join(map(str, left.stars_left)) if left is not None else ""
-        return f"{name}, place your Stars ({stars} left); B buys a decoy."
+        stars = stars_left_words(left.stars_left) if left is not None else "your Stars"
+        return f"{name}, place {stars}; B buys a decoy."
 
     def _weight(self) -> str:
         """The voter's own weight: the values of their Supporters attending the match."""

@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
-from typing import ClassVar
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, ClassVar
 
 from rich.text import Text
+from textual import events
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical
@@ -19,6 +21,9 @@ from ..style import who
 from ..widgets.footer import Footer
 from ..widgets.rome_map import RomeMap
 from ..wording import tidy
+
+if TYPE_CHECKING:
+    from ..app import VoxPopuliApp
 
 
 def reveal_lines(game: Game, seq: int) -> list[str]:
@@ -53,7 +58,12 @@ def _bar(out: Text, label: str, value: int, most: int, hue: str) -> None:
     out.append(f" {value}\n", style="bold")
 
 
-def render_reveal(view: SeatView, lines: list[str]) -> Text:
+#: The reveal's last line: how to leave it (`carry`: the next decision's keys answer it here).
+LEAVE = "Enter: on to the next decision"
+LEAVE_CARRY = "Enter: back to the table — or answer the next decision now: its keys work here"
+
+
+def render_reveal(view: SeatView, lines: list[str], carry: bool = False) -> Text:
     """Each vote in its side's colour and mark, the totals as bars with what made them, the
     result, then the consequences (public facts only: the reveal is on the shared screen)."""
     m = view.match
@@ -96,12 +106,40 @@ def render_reveal(view: SeatView, lines: list[str]) -> Text:
         out.append("• ")
         out.append(line)
         out.append("\n")
-    out.append("\nEnter: on to the next decision", "dim")
+    out.append(f"\n{LEAVE_CARRY if carry else LEAVE}", "dim")
     return out
 
 
-class RevealScreen(Screen[None]):
-    """Public; everything at once, one key (Enter, or Esc) back to the table."""
+@dataclass(frozen=True, slots=True)
+class Carried:
+    """A key typed on the reveal for the public decision that follows it (issue 19 item 6)."""
+
+    key: str
+    character: str | None
+
+    def event(self) -> events.Key:
+        """The key again, typed now at the table (the key gate sees a fresh key)."""
+        return events.Key(self.key, self.character)
+
+
+def after_reveal(app: VoxPopuliApp, carried: Carried | None) -> None:
+    """The reveal closed: the table goes on; a key it carried goes to the decision now there
+    (a fresh key, typed now: the key gate and the table's bindings see it as any other)."""
+    app.advance()
+    if carried is not None:
+        app.post_message(carried.event())
+
+
+#: keys a reveal never carries: its own (Enter, Esc) and those of the app (quit, palette)
+OWN_KEYS = frozenset({"enter", "escape", "ctrl+q", "ctrl+c", "ctrl+p", "tab", "shift+tab"})
+
+
+class RevealScreen(Screen[Carried | None]):
+    """Public; everything at once, one key (Enter, or Esc) back to the table.
+
+    With `carry` (the next step is a public decision at the table, no curtain, no computer
+    first: `TableController.public_choice_next`), any other key leaves the reveal *and* goes
+    to that decision: a match costs no key for reading its result (issue 19 item 6)."""
 
     # With the room, the board beside the votes: the arena, who attended, what is left.
     HORIZONTAL_BREAKPOINTS = [(0, "-narrow"), (150, "-wide")]  # noqa: RUF012
@@ -119,10 +157,11 @@ class RevealScreen(Screen[None]):
         Binding("escape", "close", "Skip"),
     ]
 
-    def __init__(self, view: SeatView, lines: list[str]) -> None:
+    def __init__(self, view: SeatView, lines: list[str], carry: bool = False) -> None:
         super().__init__()
         self.view = view
         self.lines = lines
+        self.carry = carry
 
     def compose(self) -> ComposeResult:
         with Horizontal(id="reveal-body"):
@@ -136,8 +175,17 @@ class RevealScreen(Screen[None]):
         self.draw()
 
     def draw(self) -> None:
-        self.query_one("#reveal", Static).update(render_reveal(self.view, self.lines))
+        self.query_one("#reveal", Static).update(render_reveal(self.view, self.lines, self.carry))
         self.query_one(RomeMap).show(self.view)
+
+    def on_key(self, event: events.Key) -> None:
+        if not self.carry or event.key in OWN_KEYS:
+            return
+        if (event.character or "").isprintable() or event.key in ("up", "down"):
+            event.stop()
+            event.prevent_default()
+            self.carry = False  # one key only: a second typed meanwhile stays here
+            self.dismiss(Carried(event.key, event.character))
 
     def action_next(self) -> None:
         self.dismiss(None)

@@ -44,6 +44,13 @@ letters A-H then type coordinates (Esc forgets a half-typed one).
 Curtains: before any secret input the screen is covered; pass the keyboard to the named
 player, who presses Enter. Nothing private shows before that. A curtain comes only when the
 keyboard passes between humans: one human against computers never meets one.
+
+Players list: ▶ marks whose turn it is, ! each player who must act now (a vote, a choice,
+a card window); a computer seat shows its level after its club. In a Star's menus each
+politician keeps one number (Pompey 1 … Brutus 6), and 0 is "no decoy".
+
+Votes: A is yes (Applause in a match, For in a show of hands), B is no (Boos, Against).
+When a vote starts, the log says in which order the seats vote.
 """
 
 

@@ -52,7 +52,9 @@ class ActionMenu(OptionList):
         return before if isinstance(before, MenuTitle) else None
 
     def set_choices(self, title: str, choices: Sequence[Choice], highlight: int | None = None,
-                    ) -> None:
+                    nothing_first: bool = False) -> None:
+        """Show `choices` under `title`; `highlight` the line at that index (else the first,
+        or none with `nothing_first`: Enter alone then picks nothing)."""
         changed = title != self.menu_title
         self.menu_title = title
         label = self._title_widget()
@@ -67,6 +69,8 @@ class ActionMenu(OptionList):
             self._rebuild(choices)
         if choices:
             first = next((i for i, c in enumerate(choices) if not c.disabled), None)
+            if nothing_first:
+                first = None
             target = highlight if highlight is not None else first
             if self.highlighted != target:
                 self.highlighted = target

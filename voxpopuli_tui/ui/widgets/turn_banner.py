@@ -77,9 +77,14 @@ def doing(view: SeatView) -> str:
     return words.get(kind) or p.DESCRIPTIONS.get(kind) or str(kind)
 
 
-def render_banner(view: SeatView, width: int = 100) -> Text:
+#: After the decision, when a card window is folded into it (the menu asks the decision).
+WINDOW_FIRST = " · a card window first: C plays, Enter passes"
+
+
+def render_banner(view: SeatView, width: int = 100, window_first: bool = False) -> Text:
     """`TURN 5  ▶ Aurelia [P]  Aurelia sends a Gladiator to an arena` and the warnings,
-    right-aligned."""
+    right-aligned. `window_first`: `view` is the game the menu's decision is taken in, after
+    the card window folded into it (header and menu say the same turn and decision)."""
     out = Text()
     out.append(f" TURN {view.turn} ", style="bold reverse")
     out.append(f"  {ACTIVE} ", style="bold")
@@ -88,6 +93,8 @@ def render_banner(view: SeatView, width: int = 100) -> Text:
     out.append_text(name)
     out.append("  ")
     out.append(doing(view), style="bold")
+    if window_first:
+        out.append(WINDOW_FIRST)
     alerts = warnings(view)
     if alerts:
         text = Text(" · ".join(alerts), style="bold")
@@ -114,19 +121,23 @@ class TurnBanner(ViewWidget):
     TurnBanner.-last { background: $error 45%; }
     """
 
-    def show(self, view: SeatView) -> None:
+    window_first = False
+
+    def show(self, view: SeatView, window_first: bool = False) -> None:
+        """Draw `view`; `window_first`: it is the view after a folded card window."""
+        self.window_first = window_first
         alerts = warnings(view)
         self.set_class(bool(alerts) and not view.last_turn, "-warn")
         self.set_class(view.last_turn and not view.over, "-last")
         super().show(view)
 
     def slice_of(self, view: SeatView) -> object:
-        return (view.turn, view.active, view.names, view.clubs, view.pending, view.match,
-                view.over, view.last_turn, view.popularity, view.dead, view.target,
+        return (self.window_first, view.turn, view.active, view.names, view.clubs, view.pending,
+                view.match, view.over, view.last_turn, view.popularity, view.dead, view.target,
                 tuple(pl.club_pieces for pl in view.players))
 
     def draw(self, view: SeatView, width: int) -> Text:
-        return render_banner(view, width or 100)
+        return render_banner(view, width or 100, self.window_first)
 
     def get_content_height(self, container: object, viewport: object, width: int) -> int:
         return 1
