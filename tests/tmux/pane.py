@@ -14,14 +14,16 @@ WIDTH, HEIGHT = 120, 40
 
 
 class Pane:
-    def __init__(self, home: Path, save: Path) -> None:
+    def __init__(self, home: Path, save: Path, args: str | None = None,
+                 size: tuple[int, int] = (WIDTH, HEIGHT)) -> None:
+        """`voxpopuli ARGS` (by default: load `save`) at `size`, with `home` as its HOME."""
         self.name = f"vox-{uuid.uuid4().hex[:8]}"
         self.save = save
         exe = Path(sys.executable).with_name("voxpopuli")
-        command = f"{exe} --save-dir {save.parent} --load {save}"
+        command = f"{exe} {args if args is not None else f'--save-dir {save.parent} --load {save}'}"
         env = {**os.environ, "HOME": str(home), "TERM": "xterm-256color"}
         subprocess.run(["tmux", "-L", self.name, "new-session", "-d", "-s", self.name,
-                        "-x", str(WIDTH), "-y", str(HEIGHT), command], check=True, env=env)
+                        "-x", str(size[0]), "-y", str(size[1]), command], check=True, env=env)
 
     def tmux(self, *args: str) -> str:
         out = subprocess.run(["tmux", "-L", self.name, *args], capture_output=True, text=True)

@@ -4,12 +4,8 @@ title; the lesson panel shows the first lesson and the guide, and a first decisi
 
 from __future__ import annotations
 
-import os
 import re
 import shutil
-import subprocess
-import sys
-import uuid
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -29,13 +25,7 @@ class TitlePane(Pane):
     """`voxpopuli --save-dir DIR` at 100×30, from its title screen."""
 
     def __init__(self, home: Path, saves: Path) -> None:  # (no save to load)
-        self.name = f"vox-{uuid.uuid4().hex[:8]}"
-        self.save = saves
-        exe = Path(sys.executable).with_name("voxpopuli")
-        env = {**os.environ, "HOME": str(home), "TERM": "xterm-256color"}
-        subprocess.run(["tmux", "-L", self.name, "new-session", "-d", "-s", self.name,
-                        "-x", str(WIDTH), "-y", str(HEIGHT), f"{exe} --save-dir {saves}"],
-                       check=True, env=env)
+        super().__init__(home, saves, f"--save-dir {saves}", (WIDTH, HEIGHT))
 
 
 @pytest.fixture

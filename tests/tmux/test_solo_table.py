@@ -5,10 +5,7 @@ the New game screen; the hand on the table, a vote answered with one `a` and no 
 from __future__ import annotations
 
 import os
-import subprocess
-import sys
 import time
-import uuid
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -29,14 +26,8 @@ VOTE = "your secret choice"
 class NewGamePane(Pane):
     """`voxpopuli --save-dir DIR` from its title screen (no save to load)."""
 
-    def __init__(self, home: Path, saves: Path) -> None:
-        self.name = f"vox-{uuid.uuid4().hex[:8]}"
-        self.save = saves
-        exe = Path(sys.executable).with_name("voxpopuli")
-        env = {**os.environ, "HOME": str(home), "TERM": "xterm-256color"}
-        subprocess.run(["tmux", "-L", self.name, "new-session", "-d", "-s", self.name,
-                        "-x", str(WIDTH), "-y", str(HEIGHT), f"{exe} --save-dir {saves}"],
-                       check=True, env=env)
+    def __init__(self, home: Path, saves: Path) -> None:  # (no save to load)
+        super().__init__(home, saves, f"--save-dir {saves}", (WIDTH, HEIGHT))
 
     def game(self) -> Game | None:
         files = sorted(self.save.glob("*.json"), key=lambda p: p.stat().st_mtime)
