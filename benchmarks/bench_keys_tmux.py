@@ -1,6 +1,7 @@
 """A whole game played in a real terminal (tmux), keys counted, curtains and reveals checked.
 
 Usage: python benchmarks/bench_keys_tmux.py [--players 4] [--computers 1,3] [--seed 3]
+       python benchmarks/bench_keys_tmux.py --guided   (Learn to play's game, resumed as guided)
 
 `voxpopuli` runs in a tmux pane of its own tmux server (its own HOME, computer pace 0.05 s);
 the script reads the screen (capture-pane) and the autosave, and answers as a player would: the
@@ -88,6 +89,9 @@ class Run:
         self.curtains = 0
         self.reveals_seen = 0
         self.dropped = 0
+        #: Learn to play: screens with the lesson panel, and its end ("What you learned")
+        self.lesson_screens = 0
+        self.learned = False
 
     def game(self) -> Game:
         for _ in range(20):
@@ -134,6 +138,8 @@ class Run:
         text = self.settled()
         game = self.game()
         turn = game.state.turn
+        self.lesson_screens += "Learn to play · you are" in text
+        self.learned = self.learned or "What you learned" in text
         if "THE GAME IS OVER" in text or (game.is_over and REVEAL not in text):
             return False
         humans = [s for s in game.to_act() if s not in self.computer]
@@ -200,8 +206,14 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--computers", default="1,3", help="computer seats, e.g. 1,3 ('' none)")
     parser.add_argument("--seed", type=int, default=3)
     parser.add_argument("--minutes", type=float, default=40)
+    parser.add_argument("--guided", action="store_true",
+                        help="the guided game of Learn to play (its lesson panel checked too)")
     args = parser.parse_args(argv)
     computer = {int(s) for s in args.computers.split(",") if s.strip()}
+    if args.guided:
+        from voxpopuli_tui.coach import COMPUTERS
+
+        computer, args.players = set(COMPUTERS), 3
     with tempfile.TemporaryDirectory() as tmp:
         home, saves = Path(tmp) / "home", Path(tmp) / "saves"
         (home / ".config" / "voxpopuli").mkdir(parents=True)
@@ -210,6 +222,12 @@ def main(argv: list[str] | None = None) -> int:
         game = Game.new(Ruleset.default(args.players, seed=args.seed))
         saver = Autosaver(saves, saves / "game.json", tuple(sorted(computer)),
                           dict.fromkeys(computer, "normal"))
+        if args.guided:
+            from voxpopuli_tui.coach import LEARNER_NAME, new_guided_game
+
+            names = [p.name for p in new_guided_game().ruleset.players]
+            game = new_guided_game(names=(LEARNER_NAME, *names[1:]))
+            saver.guided = True
         pane = Pane(home, saver.save(game))
         run = Run(pane, computer)
         start = time.monotonic()
@@ -220,6 +238,10 @@ def main(argv: list[str] | None = None) -> int:
                     break
                 if not run.step():
                     break
+            end = time.monotonic() + 30
+            while args.guided and not run.learned and time.monotonic() < end:
+                run.learned = "What you learned" in pane.text()  # the guided game's end
+                time.sleep(0.2)
         finally:
             final = run.game()
             pane.close()
@@ -236,6 +258,11 @@ def main(argv: list[str] | None = None) -> int:
           f"{total / max(1, final.state.turn):.1f}")
     if not final.is_over:
         run.problems.append("the game did not end")
+    if args.guided:
+        print(f"lesson panel seen on {run.lesson_screens} screens; "
+              f"'What you learned' shown: {run.learned}")
+        if not run.lesson_screens or not run.learned:
+            run.problems.append("the guided game's lessons or its end were not shown")
     for problem in run.problems:
         print("PROBLEM:", problem)
     return 1 if run.problems else 0
