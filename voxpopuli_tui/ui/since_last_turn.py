@@ -7,14 +7,12 @@ has confirmed who is at the keyboard, so nothing private may be in it (R27).
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol
 
 from .wording import tidy
 
 if TYPE_CHECKING:
-    from voxpopuli_tui.engine import Action
-
-    from .controller import TableController
+    from voxpopuli_tui.engine import Action, Game, SeatView
 
 #: At most this many lines (the last ones); the full history is on `l`.
 MAX_LINES = 6
@@ -34,7 +32,18 @@ class LastActs:
             self.at[action.seat] = log_length
 
 
-def since_lines(table: TableController, seat: int) -> list[str]:
+class ActingTable(Protocol):
+    """What these lines need of the table (`controller.TableController` is one; a Protocol,
+    so this module never imports the controller that imports it)."""
+
+    game: Game
+    acted: LastActs
+
+    def public(self) -> SeatView: ...
+    def humans(self) -> list[int]: ...
+
+
+def since_lines(table: ActingTable, seat: int) -> list[str]:
     """The last public log lines since `seat` last acted (none before it has acted)."""
     start = table.acted.at.get(seat)
     if start is None:
@@ -49,7 +58,7 @@ class TurnStart:
     def __init__(self) -> None:
         self._shown: tuple[int, int] | None = None
 
-    def due(self, table: TableController) -> list[str]:
+    def due(self, table: ActingTable) -> list[str]:
         """The lines to show now (empty: nothing new to show, or not the human's turn start)."""
         humans = table.humans()
         game = table.game

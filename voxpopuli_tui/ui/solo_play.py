@@ -10,7 +10,8 @@ stay behind their curtains.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any, Protocol
 
 from voxpopuli_tui.engine.actions import PlayCard
 from voxpopuli_tui.engine.assets import title
@@ -21,7 +22,25 @@ if TYPE_CHECKING:
     from voxpopuli_tui.engine import SeatView
 
     from .controller import TableController
-    from .screens.main import MainScreen
+    from .intents import Intent
+    from .since_last_turn import TurnStart
+    from .widgets.hand_on_table import HandOnTable
+
+
+class SoloScreen(Protocol):
+    """What a table of one needs of the table's screen (`screens.main.MainScreen` is one; a
+    Protocol, so this module never imports the screen that imports it)."""
+
+    table: TableController
+    picker: tuple[str, list[Option], Callable[[str], None]] | None
+    hand: HandOnTable
+    turn_start: TurnStart
+
+    @property
+    def app(self) -> Any: ...
+    def pick(self, title: str, options: list[Option], then: Callable[[str], None]) -> None: ...
+    def refresh_table(self, keep_menu: bool = False) -> None: ...
+    def ask(self, intent: Intent) -> None: ...
 
 CONFIRM_KEY = "yes"
 
@@ -51,7 +70,7 @@ def news_words(table: TableController, seat: int) -> str:
 class SoloPlay:
     """`c`, the card's number, its targets, then `y`/Enter: one card played from the table."""
 
-    def __init__(self, screen: MainScreen) -> None:
+    def __init__(self, screen: SoloScreen) -> None:
         self.screen = screen
         #: the play waiting for its confirmation (None: not confirming)
         self.confirming: PlayCard | None = None
@@ -152,7 +171,7 @@ class SoloPlay:
             self.screen.ask(Act(play))
 
 
-def draw_solo(screen: MainScreen) -> None:
+def draw_solo(screen: SoloScreen) -> None:
     """The hand on the table, and at the start of the human's turn what happened since their
     last one (a notification under the banner: never over the prompt line)."""
     from .since_last_turn import FULL_HISTORY, TITLE

@@ -10,15 +10,28 @@ order. The line goes to the table's log and the voter's private screen's log as 
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import TYPE_CHECKING
+from typing import Protocol
 
-from voxpopuli_tui.engine import POLITICIANS
+from voxpopuli_tui.engine import POLITICIANS, Game, SeatView
 from voxpopuli_tui.engine.kinds import Decision
 
 from .table_notes import TableNote
 
-if TYPE_CHECKING:
-    from .controller import TableController
+
+class VotingTable(Protocol):
+    """What the voting order needs of the table (`controller.TableController` is one; a
+    Protocol, so this module never imports the controller that imports it)."""
+
+    game: Game
+    computer: frozenset[int]
+    votes_said: set[tuple[object, ...]]
+    table_notes: list[TableNote]
+
+    @property
+    def kind(self) -> str | None: ...
+    def public(self) -> SeatView: ...
+    def to_act_humans(self) -> list[int]: ...
+    def name(self, seat: int) -> str: ...
 
 def names_in_order(names: Sequence[str]) -> str:
     """`Livia`, `Livia then Marcus`, `Livia, Marcus then Julia`."""
@@ -27,7 +40,7 @@ def names_in_order(names: Sequence[str]) -> str:
     return f"{', '.join(names[:-1])} then {names[-1]}"
 
 
-def vote_start(table: TableController) -> tuple[tuple[object, ...], str] | None:
+def vote_start(table: VotingTable) -> tuple[tuple[object, ...], str] | None:
     """(what vote this is, the line announcing its order) when a vote is pending, else None."""
     game = table.game
     kind = table.kind
@@ -51,7 +64,7 @@ def vote_start(table: TableController) -> tuple[tuple[object, ...], str] | None:
     return None
 
 
-def say_vote_order(table: TableController) -> None:
+def say_vote_order(table: VotingTable) -> None:
     """A vote starts: the order the seats vote in, in the log (once). Not a banner: it would
     sit over the first voter's curtain; the voter's private screen has the log too."""
     start = vote_start(table)
@@ -59,4 +72,4 @@ def say_vote_order(table: TableController) -> None:
         return
     key, line = start
     table.votes_said.add(key)
-    table.table_notes.append(TableNote(table.game.log_length, table.game.state.turn, line))
+    table.table_notes.append(TableNote(table.game.log_length, table.game.turn, line))

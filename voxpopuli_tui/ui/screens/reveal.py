@@ -23,7 +23,7 @@ from ..widgets.rome_map import RomeMap
 from ..wording import tidy
 
 if TYPE_CHECKING:
-    from ..app import VoxPopuliApp
+    from ..app_host import AppHost
 
 
 def reveal_lines(game: Game, seq: int) -> list[str]:
@@ -122,7 +122,7 @@ class Carried:
         return events.Key(self.key, self.character)
 
 
-def after_reveal(app: VoxPopuliApp, carried: Carried | None) -> None:
+def after_reveal(app: AppHost, carried: Carried | None) -> None:
     """The reveal closed: the table goes on; a key it carried goes to the decision now there
     (a fresh key, typed now: the key gate and the table's bindings see it as any other)."""
     app.advance()
