@@ -92,6 +92,7 @@ class Run:
         #: Learn to play: screens with the lesson panel, and its end ("What you learned")
         self.lesson_screens = 0
         self.learned = False
+        self.stuck: tuple[str, str] | None = None
 
     def game(self) -> Game:
         for _ in range(20):
@@ -122,6 +123,7 @@ class Run:
             time.sleep(0.03)
         if self.pane.text() == before:
             self.dropped += 1
+            self.stuck = (key, before)  # the last screen a key did nothing on (printed)
             return
         self.keys[kind] += 1
         self.per_turn[turn] += 1
@@ -164,7 +166,7 @@ class Run:
             else:
                 self.press("Enter", "reveal", turn)
             return True
-        if "PRIVATE —" in text:
+        if "PRIVATE —" in text or "your secret choice" in text:  # (at a table of one)
             seat = self.named(text, game)
             if seat is not None and self.holder is not None and seat != self.holder:
                 self.problems.append(f"turn {turn}: {game.names[seat]}'s private screen with "
@@ -265,6 +267,8 @@ def main(argv: list[str] | None = None) -> int:
             run.problems.append("the guided game's lessons or its end were not shown")
     for problem in run.problems:
         print("PROBLEM:", problem)
+    if run.problems and run.stuck is not None:
+        print(f"the last screen where {run.stuck[0]!r} did nothing:\n{run.stuck[1]}")
     return 1 if run.problems else 0
 
 

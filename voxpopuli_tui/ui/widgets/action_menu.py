@@ -81,8 +81,10 @@ class ActionMenu(OptionList):
         self.clear_options()
         self.add_options(
             [
-                Option(Text(f"{n}. " if n is not None else "   ") + Text(c.label), id=c.key,
-                       disabled=c.disabled)
+                # A line shown but not selectable (the vote's A and B) has no number: a number
+                # that does nothing would read as a choice.
+                Option(Text(f"{n}. " if n is not None and not c.disabled else "   ")
+                       + Text(c.label), id=c.key, disabled=c.disabled)
                 for n, c in zip(self._numbers, choices, strict=True)
             ]
         )
