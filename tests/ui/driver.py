@@ -108,3 +108,14 @@ async def play_to_end(
         if after_step is not None:
             after_step(app)
     raise AssertionError("the game did not end")
+
+
+def nothing_for_humans(app: VoxPopuliApp) -> bool:
+    """The table is on top and asks no human anything (computers act, windows pass on)."""
+    table, screen = app.table, app.screen
+    assert table is not None
+    if not isinstance(screen, MainScreen) or screen.picker is not None or table.game.is_over:
+        return False
+    if table.is_window():
+        return table.computer_window() or table.computer_turn() is not None
+    return screen.chooser is None

@@ -11,7 +11,7 @@ from collections import Counter
 
 import pytest
 from support import new_game
-from ui.driver import seeded_pick
+from ui.driver import nothing_for_humans, seeded_pick
 from ui_table.cards_driver import card_step
 
 from voxpopuli_tui.ui.app import VoxPopuliApp, create_app
@@ -21,17 +21,6 @@ from voxpopuli_tui.ui.screens.reveal import RevealScreen
 from voxpopuli_tui.ui.widgets.prompt_line import PromptLine
 
 from .pace_support import SlowBot, wait_until
-
-
-def nothing_for_humans(app: VoxPopuliApp) -> bool:
-    """The table is on top and asks no human anything (computers act, windows pass on)."""
-    table, screen = app.table, app.screen
-    assert table is not None
-    if not isinstance(screen, MainScreen) or screen.picker is not None or table.game.is_over:
-        return False
-    if table.is_window():
-        return table.computer_window() or table.computer_turn() is not None
-    return screen.chooser is None
 
 
 def moment(app: VoxPopuliApp) -> tuple[object, int]:

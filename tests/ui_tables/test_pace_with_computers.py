@@ -8,11 +8,11 @@ from __future__ import annotations
 import random
 
 from support import new_game
-from ui.driver import seeded_pick
+from ui.driver import nothing_for_humans, seeded_pick
 from ui_table.cards_driver import card_step
 
 from voxpopuli_tui.engine.events import VotesRevealed
-from voxpopuli_tui.ui.app import VoxPopuliApp, create_app
+from voxpopuli_tui.ui.app import create_app
 from voxpopuli_tui.ui.controller import TableController
 from voxpopuli_tui.ui.intents import AtTable
 from voxpopuli_tui.ui.screens.main import MainScreen
@@ -29,16 +29,6 @@ def reveals(table: TableController) -> list[int]:
 def computers_only(table: TableController) -> int:
     """Reveals of computers' matches so far."""
     return sum(1 for seat in reveals(table) if seat in table.computer)
-
-
-def waiting_for_computers(app: VoxPopuliApp) -> bool:
-    table, screen = app.table, app.screen
-    assert table is not None
-    if not isinstance(screen, MainScreen) or screen.picker is not None or table.game.is_over:
-        return False
-    if table.is_window():
-        return table.computer_window() or table.computer_turn() is not None
-    return screen.chooser is None
 
 
 def test_an_idle_window_passes_and_a_computers_reveal_is_not_shown_R19_R20() -> None:
@@ -90,7 +80,7 @@ async def test_a_solo_table_never_waits_on_a_useless_window_or_a_computers_revea
         for _ in range(3000):
             if table.game.is_over or computers_only(table) >= 2:
                 break
-            if waiting_for_computers(app):
+            if nothing_for_humans(app):
                 await pilot.pause(0.01)
                 continue
             screen = app.screen
