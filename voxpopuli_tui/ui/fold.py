@@ -84,7 +84,7 @@ def _main_actions(game: Game, seat: int) -> list[Action]:
     return [a for a in game.legal_actions(seat) if a.type not in FREE_TYPES]
 
 
-def _pass_window(game: Game) -> bool:
+def pass_window(game: Game) -> bool:
     """Every seat still to act passes; False when the window showed something new."""
     events = []
     for seat in list(game.to_act()):
@@ -93,6 +93,13 @@ def _pass_window(game: Game) -> bool:
         if seat in game.to_act():
             events.extend(game.apply(Pass(seat=seat)))
     return not any(e.kind in UNKNOWN_YET or e.seats is not None for e in events)
+
+
+def pass_windows(game: Game, count: int) -> None:
+    """Every seat passes the next `count` windows, as the fold previews them (the guide and
+    the hint look at the decision past them)."""
+    for _ in range(count):
+        pass_window(game)
 
 
 def _human_decision(game: Game, computer: frozenset[int]) -> int | None:
@@ -142,7 +149,7 @@ def fold(table: Table) -> Folded | None:
         return None
     ahead = _copy(game)
     for n in range(1, MAX_WINDOWS + 1):
-        if not _pass_window(ahead):
+        if not pass_window(ahead):
             return None
         if ahead.pending_kind == WINDOW and ahead.pending_window != Window.ROLL:
             continue

@@ -21,7 +21,7 @@ from voxpopuli_tui.engine.actions import FREE_TYPES, ChooseGain, NoMatch, PlayCa
 from voxpopuli_tui.engine.kinds import Decision
 
 from .choices import describe
-from .fold import Choice, Folded, NoMatchGain, _pass_window
+from .fold import Choice, Folded, NoMatchGain, pass_windows
 
 
 @dataclass(frozen=True)
@@ -76,8 +76,7 @@ def advise(ask: Ask) -> Advice | None:
         elif unfolded and legal:
             return Advice(ask.moment, legal[0], reason(view, legal[0]), view)
     if folded is not None and folded.seat == LEARNER:
-        for _ in range(folded.windows):
-            _pass_window(game)
+        pass_windows(game, folded.windows)
         return _decision(ask.moment, game, folded.choices)
     if deciding:
         legal = _main(game, LEARNER)

@@ -92,7 +92,9 @@ def table_job(table: TableController, folded: Folded | None) -> tuple[int, Job] 
     seat = folded.seat
     ahead: Game = clone_game(game) if folded.windows else game
     if folded.windows:
-        _pass_windows(ahead, folded.windows)
+        from .fold import pass_windows
+
+        pass_windows(ahead, folded.windows)
     view = view_for(ahead, seat)
     legal = [a for a in ahead.legal_actions(seat) if a.type in _MAIN]
 
@@ -112,17 +114,6 @@ def table_job(table: TableController, folded: Folded | None) -> tuple[int, Job] 
 _MAIN = frozenset({"designate", "supporter", "gladiator", "match", "no-match", "gain", "coliseum",
                    "eliminate-supporter", "eliminate-gladiator", "vote", "star", "hands",
                    "pledge", "play", "pass"})
-
-
-def _pass_windows(game: Game, count: int) -> None:
-    """Every seat passes the next `count` windows (as the table's fold previews them)."""
-    from voxpopuli_tui.engine import Pass
-    from voxpopuli_tui.engine.kinds import Decision
-
-    for _ in range(count):
-        for seat in list(game.to_act()):
-            if game.pending_kind == Decision.WINDOW and seat in game.to_act():
-                game.apply(Pass(seat=seat))
 
 
 def run(app: App[Any], job: Job, still: Callable[[], bool], show: Callable[[str], None]) -> None:
