@@ -130,14 +130,15 @@ class Entry:
 
 
 def entries(text: str) -> list[Entry]:
-    """The entries of docs/RULES.md: a list item whose bold opening is an id, with its
-    indented continuation lines."""
+    """The entries of docs/RULES.md: a list item whose bold opening is an id, with the lines
+    that continue it (as Markdown reads them: up to a blank line, a heading or the next item,
+    indented or not)."""
     out: list[Entry] = []
     current: list[str] = []
     start = 0
     ident = ""
     for number, line in enumerate([*text.splitlines(), ""], 1):
-        if current and (not line.startswith("  ") or not line.strip()):
+        if current and (not line.strip() or line.startswith(("- ", "#"))):
             out.append(Entry(ident, start, " ".join(current)))
             current = []
         m = _ENTRY.match(line)
@@ -231,6 +232,24 @@ def test_every_ruling_and_card_has_an_entry(book: list[Entry]) -> None:
     assert sorted((rulings | cards) - ids) == []
 
 
+def _slug(heading: str) -> str:
+    """A heading's anchor as GitHub writes it."""
+    return re.sub(r"[^\w\- ]", "", heading.strip().lower()).replace(" ", "-")
+
+
+def test_the_links_of_the_index_lead_somewhere(book: list[Entry]) -> None:
+    broken = []
+    for target, anchor in re.findall(r"\]\(([\w./-]+\.md)(?:#([\w-]+))?\)", RULES.read_text()):
+        page = DOCS / target
+        if not page.is_file():
+            broken.append(target)
+        elif anchor and anchor not in {
+            _slug(h) for h in re.findall(r"^#+ (.+)$", page.read_text(), re.M)
+        }:
+            broken.append(f"{target}#{anchor}")
+    assert broken == []
+
+
 # ----------------------------------------------------------------- the reader itself
 CARDS = ("EPIC_MATCH", "ENEMY_BROTHERS", "SCORES_SETTLED", "HOOLIGANS", "FREE_DISTRICT")
 
@@ -263,13 +282,17 @@ def test_an_entry_reads_its_places_and_a_missing_one_is_named(tmp_path: Path) ->
     text = (
         "- **R17 Attendance.** Words. *Code:* `voxpopuli_tui/m.py::K.f`,\n"
         "  `voxpopuli_tui/m.py::X`, `voxpopuli_tui/m.py::gone`, `voxpopuli_tui/no.py`.\n"
+        "`voxpopuli_tui/m.py::lazy`, a line Markdown still reads as the item's.\n"
         "- **R21 (b) Stars.** More words.\n"
+        "\n"
+        "A paragraph: `voxpopuli_tui/m.py::not_an_entry`.\n"
     )
     first, second = entries(text)
-    assert (first.id, first.line, second.id) == ("R17", 1, "R21 (b)")
+    assert (first.id, first.line, second.id, second.refs()) == ("R17", 1, "R21 (b)", [])
     assert missing_refs(first, tmp_path) == [
         "R17: voxpopuli_tui/m.py defines no gone",
         "R17: no file voxpopuli_tui/no.py",
+        "R17: voxpopuli_tui/m.py defines no lazy",
     ]
 
 
