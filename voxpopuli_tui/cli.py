@@ -9,7 +9,19 @@ import sys
 from collections.abc import Sequence
 from typing import Any
 
-from . import __version__
+
+class _Version(argparse.Action):
+    """`--version`: the version is read only when asked (reading it costs start-up time)."""
+
+    def __init__(self, option_strings: Sequence[str], dest: str = argparse.SUPPRESS) -> None:
+        super().__init__(option_strings, dest, nargs=0, default=argparse.SUPPRESS,
+                         help="show the version and exit")
+
+    def __call__(self, parser: argparse.ArgumentParser, *_: object) -> None:
+        from . import __version__
+
+        sys.stdout.write(f"voxpopuli {__version__}\n")
+        parser.exit()
 
 
 def _parser() -> argparse.ArgumentParser:
@@ -18,7 +30,7 @@ def _parser() -> argparse.ArgumentParser:
         description="Vox Populi — the 1998 board game by Francis Pacherie, for 3 to 6 players "
         "at one keyboard.",
     )
-    p.add_argument("--version", action="version", version=f"voxpopuli {__version__}")
+    p.add_argument("--version", action=_Version)
     p.add_argument("--load", metavar="PATH", help="resume the saved game at PATH")
     p.add_argument("--save-dir", metavar="DIR", help="where games are saved")
     sub = p.add_subparsers(dest="command")
