@@ -6,7 +6,7 @@ import argparse
 import json
 import os
 import sys
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 
@@ -55,7 +55,27 @@ def _parser() -> argparse.ArgumentParser:
     replay = sub.add_parser("replay", help="replay a save file and print its public summary")
     replay.add_argument("path")
     _add_serve_parser(sub)
+    _add_language(p)
     return p
+
+
+def _add_language(p: argparse.ArgumentParser) -> None:
+    """`--lang`: the interface's language, over the saved preference and the locale."""
+    from .i18n import LANGUAGES
+
+    p.add_argument("--lang", choices=LANGUAGES,
+                   help="the language of the game: en or fr (default: the saved choice, "
+                   "else the locale's LANGUAGE, LC_ALL, LC_MESSAGES, LANG, else en)")
+
+
+def speak(asked: str | None, environ: Mapping[str, str] | None = None) -> str:
+    """Set the interface's language (`--lang`, else the saved preference, else the locale);
+    the language set."""
+    from .i18n import choose_language, set_language
+    from .ui.prefs import load_prefs
+
+    saved = load_prefs()[0].lang
+    return set_language(choose_language(asked, saved, os.environ if environ is None else environ))
 
 
 def _add_serve_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
@@ -311,6 +331,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     problem = check_arguments(args)
     if problem is not None:
         return _fail(problem)
+    speak(args.lang)
     try:
         if args.command == "sim":
             return cmd_sim(args)

@@ -8,6 +8,7 @@ import os
 import sys
 import weakref
 from collections.abc import Callable, Iterable, Mapping
+from functools import partial
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, ClassVar, cast
 
@@ -17,9 +18,12 @@ from textual.binding import Binding, BindingType
 from textual.geometry import Size
 from textual.screen import Screen
 
+from voxpopuli_tui.i18n import N_, _
+
 from .app_support import CardCommands, screenshot_dir, trim_render_caches, write_crash_report
 from .computers_flow import Computers
 from .handoff import HANDOFF_CLASS, HandOff, HandOffs, KeyGate
+from .key_names import as_digit_key
 from .prefs import Prefs, load_prefs, prefs_path
 from .purpose import Purpose
 from .saves_flow import Saves
@@ -54,9 +58,9 @@ class VoxPopuliApp(App[None]):
 
     TITLE = "Vox Populi"
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("ctrl+q", "quit", "Quit", priority=True),
-        Binding("question_mark", "help", "Help", show=False),
-        Binding("k", "card_reference", "Cards", show=False),
+        Binding("ctrl+q", "quit", N_("Quit"), priority=True, id="app.quit"),
+        Binding("question_mark", "help", N_("Help"), show=False, id="app.help"),
+        Binding("k", "card_reference", N_("Cards"), show=False, id="app.card_reference"),
     ]
     COMMANDS = App.COMMANDS | {CardCommands}
     #: Notifications never draw on a curtain or a private screen (they wait for the table).
@@ -72,8 +76,11 @@ class VoxPopuliApp(App[None]):
         load: LoadedSave | None = None,
         autosave: bool | None = None,
         prefs_file: Path | None = None,
+        keymap_file: Path | None = None,
     ) -> None:
         super().__init__()
+        #: the player's own keys (`keymap_file`), applied at mount
+        self.keymap_file = keymap_file
         #: the player's preferences (theme, pace, names); saved to `prefs_file` when given
         self.prefs_file = prefs_file
         self.prefs, self._prefs_problem = (
@@ -118,6 +125,13 @@ class VoxPopuliApp(App[None]):
         follow_theme(self, self.prefs_file)
         if self._prefs_problem:
             self.notify(self._prefs_problem, severity="warning")
+        if self.keymap_file is not None:
+            from .keymap_file import load_keymap
+
+            keymap, problem = load_keymap(self.keymap_file)
+            self.set_keymap(keymap)
+            if problem:
+                self.notify(problem, severity="warning")
         if self._initial is not None:
             from .controller import TableController
 
@@ -426,7 +440,12 @@ class VoxPopuliApp(App[None]):
 
         A key let through is forwarded to the focused widget's queue and comes back here to
         be matched against the bindings of the screen on top *then*: one let through on the
-        table must not lift a curtain that came up while it was queued."""
+        table must not lift a curtain that came up while it was queued.
+
+        An AZERTY digit-row key is read as its digit here, once, for every screen
+        (`key_names`)."""
+        if isinstance(event, events.Key) and not event.is_forwarded:
+            event = as_digit_key(event, self.focused)
         if isinstance(event, events.Key) and event.key not in self.UNGATED_KEYS:
             if not event.is_forwarded:
                 if self.gate.admits(event.time):
@@ -514,7 +533,7 @@ class VoxPopuliApp(App[None]):
             module = importlib.import_module("voxpopuli_tui.ui.screens.card_reference")
             screen: Screen[None] = module.CardReferenceScreen()
         except (ImportError, AttributeError):
-            self.notify("The card reference is not available in this build.")
+            self.notify(_("The card reference is not available in this build."))
             return
         self.push_screen(screen)
 
@@ -528,9 +547,34 @@ class VoxPopuliApp(App[None]):
                                         self.save_table_picture)
             elif not (private and command.title == "Theme"):
                 yield command
-        yield SystemCommand("Rules", "A summary of the turn", self.action_rules)
-        yield SystemCommand("Help", "The keys", self.action_help)
-        yield SystemCommand("Card reference", "Every card", self.action_card_reference)
+        yield SystemCommand(_("Rules"), _("A summary of the turn"), self.action_rules)
+        yield SystemCommand(_("Help"), _("The keys"), self.action_help)
+        yield SystemCommand(_("Card reference"), _("Every card"), self.action_card_reference)
+        from voxpopuli_tui.i18n import LANGUAGE_NAMES, language
+
+        for code, name in LANGUAGE_NAMES.items():
+            if code != language():
+                yield SystemCommand(_("Language: {name}").format(name=name),
+                                    _("Speak {name} from the next screen on (saved)").format(
+                                        name=name),
+                                    partial(self.choose_language, code))
+
+    def choose_language(self, code: str) -> None:
+        """Speak `code` from now on and keep the choice in the preferences. Screens already
+        drawn keep their words; the next ones are drawn in the new language."""
+        from voxpopuli_tui.i18n import LANGUAGE_NAMES, set_language
+
+        from .prefs import save_prefs
+
+        chosen = set_language(code)
+        self.prefs = self.prefs.with_lang(chosen)
+        if self.prefs_file is not None:
+            problem = save_prefs(self.prefs, self.prefs_file)
+            if problem:
+                self.notify(problem, severity="warning")
+        self.notify(_("Language: {name}").format(name=LANGUAGE_NAMES[chosen]))
+        if isinstance(self.screen, TitleScreen):  # the title is drawn again in its words
+            self.switch_screen(TitleScreen())
 
     def save_table_picture(self) -> None:
         """Screenshot into a folder that exists (beside the saves), saying where."""
@@ -541,9 +585,11 @@ class VoxPopuliApp(App[None]):
             folder.mkdir(parents=True, exist_ok=True)
             path = Path(self.save_screenshot(path=str(folder)))
         except OSError as exc:
-            self.notify(f"Cannot save the screenshot: {exc.strerror or exc}", severity="error")
+            self.notify(_("Cannot save the screenshot: {reason}").format(
+                reason=exc.strerror or exc), severity="error")
             return
-        self.notify(f"Screenshot saved: {path}", title="Screenshot", timeout=8)
+        self.notify(_("Screenshot saved: {path}").format(path=path), title=_("Screenshot"),
+                    timeout=8)
 
 
 def create_app(
@@ -555,6 +601,7 @@ def create_app(
     load: LoadedSave | None = None,
     autosave: bool | None = None,
     prefs_file: Path | None = None,
+    keymap_file: Path | None = None,
 ) -> VoxPopuliApp:
     """The app; with a ruleset or a game it skips the title and starts at the table.
 
@@ -566,7 +613,7 @@ def create_app(
 
         game = Game.new(ruleset)
     return VoxPopuliApp(game, computer, save_dir=save_dir, load=load, autosave=autosave,
-                        prefs_file=prefs_file)
+                        prefs_file=prefs_file, keymap_file=keymap_file)
 
 
 def run_app(
@@ -589,7 +636,10 @@ def run_app(
     elif load is not None:
         loaded = load
     folder = Path(save_dir) if save_dir is not None else default_save_dir()
-    app = create_app(save_dir=folder, load=loaded, prefs_file=prefs_path())
+    from .keymap_file import keymap_path
+
+    app = create_app(save_dir=folder, load=loaded, prefs_file=prefs_path(),
+                     keymap_file=keymap_path())
     app.run()
     if app.farewell:  # one line after the screen is gone (where the game was saved)
         print(app.farewell, file=sys.stderr)
