@@ -149,7 +149,7 @@ class CurtainScreen(HandOffScreen, Screen[bool]):
         colour = self.club[1] if self.club else ""
         with Middle(), Center(), Vertical(id="curtain-box"):
             if self.club is not None:
-                mark, _, club = self.club
+                mark, _hue, club = self.club
                 yield Static(Text(f"[{mark}] {club}", style=f"bold {colour}"), id="curtain-club")
             art = big_name(self.player)
             yield Static(
