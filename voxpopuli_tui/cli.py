@@ -88,6 +88,18 @@ def _add_serve_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser]) 
     serve.add_argument(
         "--save-dir", dest="serve_save_dir", metavar="DIR", help="where games are saved"
     )
+    _add_page_options(serve)
+
+
+def _add_page_options(serve: argparse.ArgumentParser) -> None:
+    """`voxpopuli serve`'s page: its letters and its log."""
+    from .web import DEFAULT_FONT_SIZE, MAX_FONT_SIZE, MIN_FONT_SIZE
+
+    serve.add_argument("--font-size", type=int, default=DEFAULT_FONT_SIZE, metavar="PX",
+                       help=f"the page's letters in pixels, {MIN_FONT_SIZE} to {MAX_FONT_SIZE} "
+                       f"(default {DEFAULT_FONT_SIZE}; larger for a TV)")
+    serve.add_argument("--access-log", action="store_true",
+                       help="write one line per request the server answers")
 
 
 def _fail(message: str) -> int:
@@ -271,7 +283,7 @@ def cmd_serve(args: argparse.Namespace) -> int:
     from pathlib import Path
 
     from .saves import default_save_dir
-    from .web import WebExtraMissing, exposure_warning, serve
+    from .web import MAX_FONT_SIZE, MIN_FONT_SIZE, WebExtraMissing, exposure_warning, serve
 
     if not 1 <= args.port <= 65535:
         return _fail("--port must be between 1 and 65535")
@@ -280,8 +292,11 @@ def cmd_serve(args: argparse.Namespace) -> int:
     warning = exposure_warning(args.host, args.port)
     if warning:
         print(f"voxpopuli: {warning}", file=sys.stderr)
+    if not MIN_FONT_SIZE <= args.font_size <= MAX_FONT_SIZE:
+        return _fail(f"--font-size must be from {MIN_FONT_SIZE} to {MAX_FONT_SIZE}")
     try:
-        serve(args.host, args.port, save_dir)
+        serve(args.host, args.port, save_dir, font_size=args.font_size,
+              access_log=args.access_log)
     except WebExtraMissing:
         from .web import INSTALL_HINT
 

@@ -73,12 +73,18 @@ def set_language(code: str) -> str:
     """Speak `code` from now on (an unknown code means English); the language set."""
     global _current, _language
     chosen = language_code(code) or DEFAULT
-    if chosen == DEFAULT:
-        _current = gettext.NullTranslations()
-    else:
-        _current = gettext.translation(DOMAIN, LOCALE_DIR, languages=[chosen], fallback=True)
+    _current = words_in(chosen)
     _language = chosen
     return chosen
+
+
+def words_in(code: str) -> gettext.NullTranslations:
+    """The catalogue of `code`, without changing the language spoken (a served page's words
+    are the browser's language, not the server's)."""
+    chosen = language_code(code) or DEFAULT
+    if chosen == DEFAULT:
+        return gettext.NullTranslations()
+    return gettext.translation(DOMAIN, LOCALE_DIR, languages=[chosen], fallback=True)
 
 
 def language() -> str:
