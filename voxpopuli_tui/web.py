@@ -138,7 +138,6 @@ def page_words(lang: str | None) -> dict[str, str]:
         "start": say(N_("Start")),
         "ended": say(N_("The game's page is closed.")),
         "restart": say(N_("Open it again")),
-        "tagline": say(N_("the 1998 board game, at one keyboard")),
     }
 
 
@@ -307,7 +306,7 @@ PAGE_CHANGES = (
     ("Session ended.", "{{ words.ended }}"),
     (">Restart</button>", ">{{ words.restart }}</button>"),
     ("<div>{{ application.name or 'Textual Application' }}</div>",
-     "<div><strong>{{ application.name }}</strong><br />{{ words.tagline }}</div>"),
+     "<div>{{ application.name }}</div>"),
     ("</body>", FOCUS_TERMINAL),
 )
 
