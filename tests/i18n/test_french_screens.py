@@ -3,6 +3,7 @@ in French (Pilot); an accented name is drawn large on the curtain, the exact nam
 
 from __future__ import annotations
 
+from pathlib import Path
 from typing import Any
 
 from textual.app import App
@@ -116,3 +117,24 @@ async def test_english_stays_the_default() -> None:
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
         assert words(app.screen, "#curtain-text") == "Zoé: vote Applause or Boos in secret."
+
+
+async def test_the_palette_changes_the_language_and_saves_it(tmp_path: Path) -> None:
+    from voxpopuli_tui import i18n
+    from voxpopuli_tui.ui.app import create_app
+    from voxpopuli_tui.ui.prefs import load_prefs
+
+    prefs = tmp_path / "prefs.json"
+    cli.speak("en", {})
+    app = create_app(prefs_file=prefs)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        titles = [c.title for c in app.get_system_commands(app.screen)]
+        assert "Language: Français" in titles and "Language: English" not in titles
+        app.choose_language("fr")
+        await pilot.pause()
+        assert i18n.language() == "fr"
+        assert load_prefs(prefs)[0].lang == "fr"
+        titles = [c.title for c in app.get_system_commands(app.screen)]
+        assert f"Langue{NBSP}: English" in titles and "Règles" in titles
+    assert cli.speak(None, {"LANG": "en_US.UTF-8"}) == "en"  # this test's config has none

@@ -251,22 +251,25 @@ class CardReferenceCommands(Provider):
     """Command palette: "Card reference" (unless the app lists it among its own commands: once
     is enough), and one entry per card to open the reference on that card."""
 
-    HELP = "All 55 cards: kind, cost, match types, effect; filter by English or French title."
+    HELP = N_("All 55 cards: kind, cost, match types, effect; filter by English or French "
+              "title.")
 
     def _own_entry(self) -> bool:
         return not hasattr(self.app, "action_card_reference")
 
     async def discover(self) -> Hits:
         if self._own_entry():
-            yield DiscoveryHit("Card reference", self._open, help=self.HELP)
+            yield DiscoveryHit(_("Card reference"), self._open, help=_(self.HELP))
 
     async def search(self, query: str) -> Hits:
         matcher = self.matcher(query)
-        score = matcher.match("Card reference")
+        own = _("Card reference")
+        score = matcher.match(own)
         if score > 0 and self._own_entry():
-            yield Hit(score, matcher.highlight("Card reference"), self._open, help=self.HELP)
+            yield Hit(score, matcher.highlight(own), self._open, help=_(self.HELP))
         for card in load_cards():
-            label = f"Card: {card.title}"
+            title, other = card_titles(card)
+            label = _("Card: {title}").format(title=title)
             score = matcher.match(label)
             if score <= 0 and card_matches(card, query):
                 score = 0.5  # accent-insensitive French match the fuzzy matcher misses
@@ -276,7 +279,7 @@ class CardReferenceCommands(Provider):
                     matcher.highlight(label) if matcher.match(label) else label,
                     partial(self._open, card.id),
                     text=label,
-                    help=f"{card.french} · {kind_label(card)} · {card.summary}",
+                    help=f"{other} · {kind_label(card)} · {card_summary(card)}",
                 )
 
     def _open(self, card: str | None = None) -> None:
