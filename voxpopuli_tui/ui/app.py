@@ -67,7 +67,7 @@ class VoxPopuliApp(App[None]):
     #: Panel titles drawn on a dimmed border (`$primary 40%`) would take its colour, 1.5:1
     #: on the background: they are drawn in the theme's secondary colour (7.8:1 by default).
     CSS = (f".{HANDOFF_CLASS} #textual-toastrack {{ display: none; }}\n"
-           "GameLog, HandOnTable, ActionMenu { border-title-color: $secondary; }")
+           "GameLog, HandOnTable { border-title-color: $secondary; }")
     #: Keys that always pass the hand-off gate.
     UNGATED_KEYS = frozenset({"ctrl+q", "ctrl+c"})
 
