@@ -61,11 +61,22 @@ def _parser() -> argparse.ArgumentParser:
 
 def _add_language(p: argparse.ArgumentParser) -> None:
     """`--lang`: the interface's language, over the saved preference and the locale."""
-    from .i18n import LANGUAGES
+    from .i18n import LANGUAGES, _
 
     p.add_argument("--lang", choices=LANGUAGES,
-                   help="the language of the game: en or fr (default: the saved choice, "
-                   "else the locale's LANGUAGE, LC_ALL, LC_MESSAGES, LANG, else en)")
+                   help=_("the language of the game: en or fr (default: the saved choice, "
+                          "else the locale's LANGUAGE, LC_ALL, LC_MESSAGES, LANG, else en)"))
+
+
+def asked_language(argv: Sequence[str]) -> str | None:
+    """`--lang X` (or `--lang=X`) as typed, read before the parser is built: its help is in
+    the language asked."""
+    for i, word in enumerate(argv):
+        if word == "--lang" and i + 1 < len(argv):
+            return argv[i + 1]
+        if word.startswith("--lang="):
+            return word.partition("=")[2]
+    return None
 
 
 def speak(asked: str | None, environ: Mapping[str, str] | None = None) -> str:
@@ -93,13 +104,15 @@ def _add_serve_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser]) 
 
 def _add_page_options(serve: argparse.ArgumentParser) -> None:
     """`voxpopuli serve`'s page: its letters and its log."""
+    from .i18n import _
     from .web import DEFAULT_FONT_SIZE, MAX_FONT_SIZE, MIN_FONT_SIZE
 
     serve.add_argument("--font-size", type=int, default=DEFAULT_FONT_SIZE, metavar="PX",
-                       help=f"the page's letters in pixels, {MIN_FONT_SIZE} to {MAX_FONT_SIZE} "
-                       f"(default {DEFAULT_FONT_SIZE}; larger for a TV)")
+                       help=_("the page's letters in pixels, {low} to {high} (default "
+                              "{default}; larger for a TV)").format(
+                           low=MIN_FONT_SIZE, high=MAX_FONT_SIZE, default=DEFAULT_FONT_SIZE))
     serve.add_argument("--access-log", action="store_true",
-                       help="write one line per request the server answers")
+                       help=_("write one line per request the server answers"))
 
 
 def _fail(message: str) -> int:
@@ -293,7 +306,10 @@ def cmd_serve(args: argparse.Namespace) -> int:
     if warning:
         print(f"voxpopuli: {warning}", file=sys.stderr)
     if not MIN_FONT_SIZE <= args.font_size <= MAX_FONT_SIZE:
-        return _fail(f"--font-size must be from {MIN_FONT_SIZE} to {MAX_FONT_SIZE}")
+        from .i18n import _
+
+        return _fail(_("--font-size must be from {low} to {high}").format(
+            low=MIN_FONT_SIZE, high=MAX_FONT_SIZE))
     try:
         serve(args.host, args.port, save_dir, font_size=args.font_size,
               access_log=args.access_log)
@@ -342,11 +358,11 @@ def cmd_play(args: argparse.Namespace) -> int:
 
 def main(argv: Sequence[str] | None = None) -> int:
     """Entry point of the `voxpopuli` command."""
+    speak(asked_language(sys.argv[1:] if argv is None else argv))
     args = _parser().parse_args(argv)
     problem = check_arguments(args)
     if problem is not None:
         return _fail(problem)
-    speak(args.lang)
     try:
         if args.command == "sim":
             return cmd_sim(args)

@@ -85,3 +85,17 @@ def test_a_game_saved_in_french_loads_in_english(tmp_path: Path) -> None:
 
     assert content(french) == content(english)
     assert load_save(french).game.to_json() == game.to_json()
+
+
+def test_the_commands_own_help_is_in_the_language_asked(
+        capsys: pytest.CaptureFixture[str]) -> None:
+    assert cli.asked_language(["--lang", "fr", "serve"]) == "fr"
+    assert cli.asked_language(["--lang=en"]) == "en"
+    assert cli.asked_language(["serve"]) is None
+    with pytest.raises(SystemExit) as stop:
+        cli.main(["--lang", "fr", "serve", "--help"])
+    assert stop.value.code == 0
+    out = capsys.readouterr().out
+    assert "écrire une ligne par requête" in out and "--font-size" in out
+    assert cli.main(["--lang", "fr", "serve", "--font-size", "500"]) == 2
+    assert "--font-size va de 6 à 64" in capsys.readouterr().err
