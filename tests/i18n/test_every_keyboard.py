@@ -108,3 +108,21 @@ async def test_the_keymap_file_remaps_a_binding(tmp_path: Path) -> None:
             if isinstance(app.screen, CardReferenceScreen):
                 break
         assert isinstance(app.screen, CardReferenceScreen)
+
+
+async def test_the_help_lists_the_keys_as_mapped(tmp_path: Path) -> None:
+    from textual.widgets import Static
+
+    from voxpopuli_tui.ui.screens.rules import TextScreen
+
+    path = tmp_path / "keymap.json"
+    path.write_text(json.dumps({"app.card_reference": "f2"}), "utf-8")
+    app = create_app(keymap_file=path)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        app.action_help()
+        await pilot.pause()
+        assert isinstance(app.screen, TextScreen)
+        lines = str(app.screen.query_one("#text", Static).render()).splitlines()
+        cards = [line.split() for line in lines if line.strip().endswith("Cards")]
+        assert cards and cards[0][0] == "f2", lines
