@@ -131,7 +131,9 @@ async def test_the_palette_changes_the_language_and_saves_it(tmp_path: Path) -> 
         await pilot.pause()
         titles = [c.title for c in app.get_system_commands(app.screen)]
         assert "Language: Français" in titles and "Language: English" not in titles
-        app.choose_language("fr")
+        from voxpopuli_tui.ui.app_commands import choose_language
+
+        choose_language(app, "fr")
         await pilot.pause()
         assert i18n.language() == "fr"
         assert load_prefs(prefs)[0].lang == "fr"

@@ -8,7 +8,6 @@ import os
 import sys
 import weakref
 from collections.abc import Callable, Iterable, Mapping
-from functools import partial
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, ClassVar, cast
 
@@ -20,7 +19,8 @@ from textual.screen import Screen
 
 from voxpopuli_tui.i18n import N_, _
 
-from .app_support import CardCommands, screenshot_dir, trim_render_caches, write_crash_report
+from .app_commands import apply_keymap, palette_commands, save_table_picture
+from .app_support import CardCommands, trim_render_caches, write_crash_report
 from .computers_flow import Computers
 from .handoff import HANDOFF_CLASS, HandOff, HandOffs, KeyGate
 from .key_names import as_digit_key
@@ -64,8 +64,7 @@ class VoxPopuliApp(App[None]):
     ]
     COMMANDS = App.COMMANDS | {CardCommands}
     #: Notifications never draw on a curtain or a private screen (they wait for the table).
-    #: Panel titles drawn on a dimmed border (`$primary 40%`) would take its colour, 1.5:1
-    #: on the background: they are drawn in the theme's secondary colour (7.8:1 by default).
+    #: Panel titles on a dimmed border (1.5:1) in the secondary colour (7.8:1 by default).
     CSS = (f".{HANDOFF_CLASS} #textual-toastrack {{ display: none; }}\n"
            "GameLog, HandOnTable { border-title-color: $secondary; }")
     #: Keys that always pass the hand-off gate.
@@ -128,13 +127,7 @@ class VoxPopuliApp(App[None]):
         follow_theme(self, self.prefs_file)
         if self._prefs_problem:
             self.notify(self._prefs_problem, severity="warning")
-        if self.keymap_file is not None:
-            from .keymap_file import load_keymap
-
-            keymap, problem = load_keymap(self.keymap_file)
-            self.set_keymap(keymap)
-            if problem:
-                self.notify(problem, severity="warning")
+        apply_keymap(self, self.keymap_file)
         if self._initial is not None:
             from .controller import TableController
 
@@ -443,10 +436,8 @@ class VoxPopuliApp(App[None]):
 
         A key let through is forwarded to the focused widget's queue and comes back here to
         be matched against the bindings of the screen on top *then*: one let through on the
-        table must not lift a curtain that came up while it was queued.
-
-        An AZERTY digit-row key is read as its digit here, once, for every screen
-        (`key_names`)."""
+        table must not lift a curtain that came up while it was queued. AZERTY's digit row
+        is read as digits here, once for every screen (`key_names`)."""
         if isinstance(event, events.Key) and not event.is_forwarded:
             event = as_digit_key(event, self.focused)
         if isinstance(event, events.Key) and event.key not in self.UNGATED_KEYS:
@@ -541,58 +532,11 @@ class VoxPopuliApp(App[None]):
         self.push_screen(screen)
 
     def get_system_commands(self, screen: Screen[object]) -> Iterable[SystemCommand]:
-        # On a curtain or a private screen: no Screenshot (a hand on disk), no Theme.
-        private = screen.has_class(HANDOFF_CLASS) or self.hand_offs.showing_private()
-        for command in super().get_system_commands(screen):
-            if command.title == "Screenshot":
-                if not private:
-                    yield SystemCommand("Screenshot", "Save an SVG picture of the table",
-                                        self.save_table_picture)
-            elif not (private and command.title == "Theme"):
-                yield command
-        yield SystemCommand(_("Rules"), _("A summary of the turn"), self.action_rules)
-        yield SystemCommand(_("Help"), _("The keys"), self.action_help)
-        yield SystemCommand(_("Card reference"), _("Every card"), self.action_card_reference)
-        from voxpopuli_tui.i18n import LANGUAGE_NAMES, language
-
-        for code, name in LANGUAGE_NAMES.items():
-            if code != language():
-                yield SystemCommand(_("Language: {name}").format(name=name),
-                                    _("Speak {name} from the next screen on (saved)").format(
-                                        name=name),
-                                    partial(self.choose_language, code))
-
-    def choose_language(self, code: str) -> None:
-        """Speak `code` from now on and keep the choice in the preferences. Screens already
-        drawn keep their words; the next ones are drawn in the new language."""
-        from voxpopuli_tui.i18n import LANGUAGE_NAMES, set_language
-
-        from .prefs import save_prefs
-
-        chosen = set_language(code)
-        self.prefs = self.prefs.with_lang(chosen)
-        if self.prefs_file is not None:
-            problem = save_prefs(self.prefs, self.prefs_file)
-            if problem:
-                self.notify(problem, severity="warning")
-        self.notify(_("Language: {name}").format(name=LANGUAGE_NAMES[chosen]))
-        if isinstance(self.screen, TitleScreen):  # the title is drawn again in its words
-            self.switch_screen(TitleScreen())
+        yield from palette_commands(self, screen, super().get_system_commands(screen))
 
     def save_table_picture(self) -> None:
         """Screenshot into a folder that exists (beside the saves), saying where."""
-        if self.screen.has_class(HANDOFF_CLASS) or self.hand_offs.showing_private():
-            return
-        folder = screenshot_dir(self.save_dir)
-        try:
-            folder.mkdir(parents=True, exist_ok=True)
-            path = Path(self.save_screenshot(path=str(folder)))
-        except OSError as exc:
-            self.notify(_("Cannot save the screenshot: {reason}").format(
-                reason=exc.strerror or exc), severity="error")
-            return
-        self.notify(_("Screenshot saved: {path}").format(path=path), title=_("Screenshot"),
-                    timeout=8)
+        save_table_picture(self)
 
 
 def create_app(
