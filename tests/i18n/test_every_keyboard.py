@@ -126,3 +126,11 @@ async def test_the_help_lists_the_keys_as_mapped(tmp_path: Path) -> None:
         lines = str(app.screen.query_one("#text", Static).render()).splitlines()
         cards = [line.split() for line in lines if line.strip().endswith("Cards")]
         assert cards and cards[0][0] == "f2", lines
+
+
+def test_letters_stay_the_letters_the_keyboard_types() -> None:
+    """AZERTY swaps a/q and z/w, QWERTZ y/z: the game reads the character typed, so every
+    letter key (and `?`, shifted on both) reaches the bindings as it came."""
+    for char, name in [*((c, c) for c in "aqzwymbcUkl"), ("?", "question_mark")]:
+        key = events.Key(name, char)
+        assert as_digit_key(key, None) is key
