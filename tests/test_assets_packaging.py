@@ -161,7 +161,12 @@ rules = json.loads(root.joinpath("ruleset.json").read_text(encoding="utf-8"))
 from voxpopuli_tui.coach.lessons import load_lessons  # Learn to play reads assets/lessons.json
 from voxpopuli_tui.engine.bots.evaluation import load_weights
 from voxpopuli_tui.engine.bots.features import FEATURES
+from voxpopuli_tui import i18n  # the compiled French catalogue, and the French card texts
+i18n.set_language("fr")
+french = json.loads(root.joinpath("cards_fr.json").read_text(encoding="utf-8"))
 print(json.dumps({
+    "french_words": i18n._("Rules"),
+    "french_cards": len(french["summaries"]),
     "lessons": len(load_lessons()),
     "eval_weights": len(load_weights().values) == len(FEATURES),
     "package_file": voxpopuli_tui.__file__,
@@ -221,4 +226,5 @@ def test_wheel_installs_assets_as_package_data(tmp_path: Path) -> None:
     found = json.loads(result.stdout.strip().splitlines()[-1])
     assert Path(found["package_file"]).resolve().is_relative_to(target.resolve())
     assert found == {**found, "cards": 55, "districts": 6, "clubs": 6, "lessons": 16,
-                     "eval_weights": True}
+                     "eval_weights": True, "french_words": "Règles", "french_cards": 55}
+    assert list(target.glob("voxpopuli_tui/locale/fr/LC_MESSAGES/voxpopuli.mo"))

@@ -6,7 +6,7 @@ import argparse
 import json
 import os
 import sys
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 
@@ -55,7 +55,38 @@ def _parser() -> argparse.ArgumentParser:
     replay = sub.add_parser("replay", help="replay a save file and print its public summary")
     replay.add_argument("path")
     _add_serve_parser(sub)
+    _add_language(p)
     return p
+
+
+def _add_language(p: argparse.ArgumentParser) -> None:
+    """`--lang`: the interface's language, over the saved preference and the locale."""
+    from .i18n import LANGUAGES, _
+
+    p.add_argument("--lang", choices=LANGUAGES,
+                   help=_("the language of the game: en or fr (default: the saved choice, "
+                          "else the locale's LANGUAGE, LC_ALL, LC_MESSAGES, LANG, else en)"))
+
+
+def asked_language(argv: Sequence[str]) -> str | None:
+    """`--lang X` (or `--lang=X`) as typed, read before the parser is built: its help is in
+    the language asked."""
+    for i, word in enumerate(argv):
+        if word == "--lang" and i + 1 < len(argv):
+            return argv[i + 1]
+        if word.startswith("--lang="):
+            return word.partition("=")[2]
+    return None
+
+
+def speak(asked: str | None, environ: Mapping[str, str] | None = None) -> str:
+    """Set the interface's language (`--lang`, else the saved preference, else the locale);
+    the language set."""
+    from .i18n import choose_language, set_language
+    from .ui.prefs import load_prefs
+
+    saved = load_prefs()[0].lang
+    return set_language(choose_language(asked, saved, os.environ if environ is None else environ))
 
 
 def _add_serve_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
@@ -68,6 +99,20 @@ def _add_serve_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser]) 
     serve.add_argument(
         "--save-dir", dest="serve_save_dir", metavar="DIR", help="where games are saved"
     )
+    _add_page_options(serve)
+
+
+def _add_page_options(serve: argparse.ArgumentParser) -> None:
+    """`voxpopuli serve`'s page: its letters and its log."""
+    from .i18n import _
+    from .web import DEFAULT_FONT_SIZE, MAX_FONT_SIZE, MIN_FONT_SIZE
+
+    serve.add_argument("--font-size", type=int, default=DEFAULT_FONT_SIZE, metavar="PX",
+                       help=_("the page's letters in pixels, {low} to {high} (default "
+                              "{default}; larger for a TV)").format(
+                           low=MIN_FONT_SIZE, high=MAX_FONT_SIZE, default=DEFAULT_FONT_SIZE))
+    serve.add_argument("--access-log", action="store_true",
+                       help=_("write one line per request the server answers"))
 
 
 def _fail(message: str) -> int:
@@ -251,7 +296,7 @@ def cmd_serve(args: argparse.Namespace) -> int:
     from pathlib import Path
 
     from .saves import default_save_dir
-    from .web import WebExtraMissing, exposure_warning, serve
+    from .web import MAX_FONT_SIZE, MIN_FONT_SIZE, WebExtraMissing, exposure_warning, serve
 
     if not 1 <= args.port <= 65535:
         return _fail("--port must be between 1 and 65535")
@@ -260,8 +305,14 @@ def cmd_serve(args: argparse.Namespace) -> int:
     warning = exposure_warning(args.host, args.port)
     if warning:
         print(f"voxpopuli: {warning}", file=sys.stderr)
+    if not MIN_FONT_SIZE <= args.font_size <= MAX_FONT_SIZE:
+        from .i18n import _
+
+        return _fail(_("--font-size must be from {low} to {high}").format(
+            low=MIN_FONT_SIZE, high=MAX_FONT_SIZE))
     try:
-        serve(args.host, args.port, save_dir)
+        serve(args.host, args.port, save_dir, font_size=args.font_size,
+              access_log=args.access_log)
     except WebExtraMissing:
         from .web import INSTALL_HINT
 
@@ -307,6 +358,7 @@ def cmd_play(args: argparse.Namespace) -> int:
 
 def main(argv: Sequence[str] | None = None) -> int:
     """Entry point of the `voxpopuli` command."""
+    speak(asked_language(sys.argv[1:] if argv is None else argv))
     args = _parser().parse_args(argv)
     problem = check_arguments(args)
     if problem is not None:

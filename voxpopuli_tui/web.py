@@ -20,9 +20,13 @@ import subprocess
 import sys
 import tempfile
 from pathlib import Path
+from typing import Any
 
 DEFAULT_HOST = "127.0.0.1"
 DEFAULT_PORT = 8000
+#: The page's letters, in CSS pixels (`--font-size`; a page may still ask `?fontsize=N`).
+DEFAULT_FONT_SIZE = 16
+MIN_FONT_SIZE, MAX_FONT_SIZE = 6, 64
 TITLE = "Vox Populi"
 #: What `voxpopuli serve` says, in one line, when the `web` extra is not installed.
 INSTALL_HINT = (
@@ -77,24 +81,81 @@ def addresses(host: str, port: int) -> str:
     return f"http://[{host.strip('[]')}]:{port}" if ":" in host else f"http://{host}:{port}"
 
 
-def app_command(save_dir: Path) -> str:
+def page_language(asked: str | None, accept_language: str | None) -> str | None:
+    """The language a page asks for: `?lang=` first, else the browser's `Accept-Language`
+    (its preferred language the game speaks, by q-value); None when it names neither."""
+    from .i18n import language_code
+
+    if asked and (code := language_code(asked)) is not None:
+        return code
+    ranked: list[tuple[float, int, str]] = []
+    for place, part in enumerate((accept_language or "").split(",")[:32]):
+        tag, _, params = part.strip().partition(";")
+        weight = 1.0
+        for param in params.split(";"):
+            name, _, value = param.strip().partition("=")
+            if name == "q":
+                try:
+                    weight = float(value)
+                except ValueError:
+                    weight = 0.0
+        code = language_code(tag)
+        if code is not None and weight > 0:
+            ranked.append((-weight, place, code))
+    return min(ranked)[2] if ranked else None
+
+
+def app_command(save_dir: Path, lang: str | None = None) -> str:
     """The command textual-serve runs for each tab (through a shell): this very Python and
-    package, with the terminal game's save folder, so a game continues in either."""
+    package, with the terminal game's save folder, so a game continues in either; in the
+    page's language when it asked for one."""
     argv = [sys.executable, "-m", "voxpopuli_tui", "--save-dir", str(save_dir)]
+    if lang is not None:
+        argv += ["--lang", lang]
     if os.name == "nt":  # cmd.exe quoting, not POSIX
         return subprocess.list2cmdline(argv)
     return shlex.join(argv)
 
 
-def serve(host: str, port: int, save_dir: Path) -> None:
+def _whole(text: str, default: int) -> int:
+    """A page's size in cells (`?width=`), or `default` when it is not a small whole number."""
+    return int(text) if text.isdigit() and len(text) <= 4 else default
+
+
+def web_access_log() -> Any:
+    """aiohttp's access logger (one line per request), for `--access-log`."""
+    import logging
+
+    return logging.getLogger("aiohttp.access")
+
+
+def page_words(lang: str | None) -> dict[str, str]:
+    """The served page's own words, in the page's language."""
+    from .i18n import N_, words_in
+
+    say = words_in(lang or "en").gettext
+    return {
+        "start": say(N_("Start")),
+        "ended": say(N_("The game's page is closed.")),
+        "restart": say(N_("Open it again")),
+    }
+
+
+def serve(host: str, port: int, save_dir: Path, *, font_size: int = DEFAULT_FONT_SIZE,
+          access_log: bool = False) -> None:
     """Serve the game until Ctrl+C; WebExtraMissing without textual-serve.
 
+    Each page plays in its own language (`page_language`), with letters of `font_size`
+    pixels; the access log (one line per request) is written only with `access_log`.
     OSError (the port is taken, the host is not this machine's) comes from the bind."""
     try:
+        import aiohttp_jinja2
         from aiohttp import web
+        from textual_serve.app_service import AppService
         from textual_serve.server import Server
     except ImportError as exc:
         raise WebExtraMissing from exc
+    from .i18n import LANGUAGES
 
     where = addresses(host, port)
 
@@ -103,11 +164,68 @@ def serve(host: str, port: int, save_dir: Path) -> None:
         a browser on another machine connects back to the address it used) and one line
         once it listens instead of its banner."""
 
-        async def handle_index(self, request: web.Request) -> web.StreamResponse:
-            # The template builds absolute URLs from `public_url`; the rendering that
-            # follows has no await, so no other request sees this value.
-            self.public_url = f"{request.scheme}://{request.host}"
-            return await super().handle_index(request)
+        @aiohttp_jinja2.template("app_index.html")
+        async def handle_index(self, request: web.Request) -> dict[str, Any]:
+            """The page, with URLs built from the request itself and the page's language in
+            its socket's address (the app it starts speaks it)."""
+            lang = page_language(request.query.get("lang"),
+                                 request.headers.get("Accept-Language"))
+            router = request.app.router
+            base = f"{request.scheme}://{request.host}"
+            socket_path = (router["websocket-lang"].url_for(lang=lang) if lang is not None
+                           else router["websocket"].url_for())
+            scheme = "wss" if request.scheme == "https" else "ws"
+            asked_size = request.query.get("fontsize", "")
+            size = int(asked_size) if asked_size.isdigit() else font_size
+            words = page_words(lang)
+            return {
+                "font_size": min(MAX_FONT_SIZE, max(MIN_FONT_SIZE, size)),
+                "app_websocket_url": f"{scheme}://{request.host}{socket_path}",
+                "config": {"static": {
+                    "url": f"{base}{router['static'].url_for(filename='/')}".rstrip("/") + "/"}},
+                "application": {"name": TITLE},
+                "lang": lang or "en",
+                "words": words,
+            }
+
+        async def _make_app(self) -> web.Application:
+            app = await super()._make_app()
+            app.router.add_get("/ws/{lang}", self.handle_websocket, name="websocket-lang")
+            return app
+
+        async def handle_websocket(self, request: web.Request) -> web.WebSocketResponse:
+            """textual-serve's socket, starting the app in the language of its address."""
+            lang = request.match_info.get("lang")
+            if lang is not None and lang not in LANGUAGES:
+                raise web.HTTPNotFound()
+            websocket = web.WebSocketResponse(heartbeat=15)
+            width = _whole(request.query.get("width", ""), 80)
+            height = _whole(request.query.get("height", ""), 24)
+            service: AppService | None = None
+
+            async def close() -> None:
+                await websocket.close()
+
+            try:
+                await websocket.prepare(request)
+                service = AppService(
+                    app_command(save_dir, lang),
+                    write_bytes=websocket.send_bytes,
+                    write_str=websocket.send_str,
+                    close=close,
+                    download_manager=self.download_manager,
+                    debug=self.debug,
+                )
+                await service.start(width, height)
+                await self._process_messages(websocket, service)
+            except asyncio.CancelledError:
+                await websocket.close()
+            except Exception as error:  # textual-serve's own handler logs and goes on
+                web_access_log().getChild("socket").exception(error)
+            finally:
+                if service is not None:
+                    await service.stop()
+            return websocket
 
         async def on_startup(self, app: web.Application) -> None:
             """Before the bind: say nothing yet."""
@@ -126,6 +244,8 @@ def serve(host: str, port: int, save_dir: Path) -> None:
                     port=port,
                     handle_signals=False,
                     loop=loop,
+                    # aiohttp's default logs every request: only when asked (--access-log)
+                    access_log=web_access_log() if access_log else None,
                     print=lambda *_: print(
                         f"Vox Populi at {where}  (saves in {save_dir}; Ctrl+C stops)", flush=True
                     ),
@@ -153,13 +273,59 @@ LOCAL_FONT = """<style>
 OUTSIDE_FONT = re.compile(r"<link[^>]*href=\"https?://[^\"]*\"[^>]*/?>", re.DOTALL)
 
 
+#: The game's mark: a gold V on Roman red (the favicon and the page's title card).
+MARK_SVG = ("<svg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 64 64' width='48' height='48'>"
+            "<rect width='64' height='64' rx='12' fill='#7a1f1f'/>"
+            "<path d='M13 13h11l8 27 8-27h11L37 52H27z' fill='#f0c040'/></svg>")
+#: The page's head: its language's title, its icon (inline: asked of no host), its letters.
+PAGE_HEAD = """<head>
+    <meta charset="utf-8" />
+    <title>{{ application.name }}</title>
+    <link rel="icon" type="image/svg+xml" href="data:image/svg+xml,%s" />"""
+#: The terminal takes the keys from the start: without it the first keys go to the page's
+#: body until a click (xterm.js listens on its own text area).
+FOCUS_TERMINAL = """<script>
+      (function () {
+        var tries = 0;
+        var timer = setInterval(function () {
+          var area = document.querySelector(".textual-terminal textarea");
+          tries += 1;
+          if (area) area.focus();
+          if ((area && document.activeElement === area) || tries > 600) clearInterval(timer);
+        }, 50);
+      })();
+    </script>
+  </body>"""
+#: textual-serve's own logo in the page's first card.
+TEXTUAL_LOGO = re.compile(r"<svg\b.*?</svg>", re.DOTALL)
+#: (what textual-serve's page says, what the game's page says instead): each found once.
+PAGE_CHANGES = (
+    ("<html>", '<html lang="{{ lang }}">'),
+    ("<head>", None),  # PAGE_HEAD
+    (">Start</button>", ">{{ words.start }}</button>"),
+    ("Session ended.", "{{ words.ended }}"),
+    (">Restart</button>", ">{{ words.restart }}</button>"),
+    ("<div>{{ application.name or 'Textual Application' }}</div>",
+     "<div>{{ application.name }}</div>"),
+    ("</body>", FOCUS_TERMINAL),
+)
+
+
 def local_page(folder: Path) -> None:
-    """Write textual-serve's page template into `folder` with every outside request replaced:
-    the game plays offline and asks nothing of any other host."""
+    """Write textual-serve's page template into `folder` with every outside request replaced
+    (the game plays offline and asks nothing of any other host), and the game's own page:
+    its title and icon, its words in the page's language, the terminal focused at once."""
+    from urllib.parse import quote
+
     from textual_serve import server
 
     page = (Path(server.__file__).parent / "templates" / "app_index.html").read_text("utf-8")
     page, found = OUTSIDE_FONT.subn(LOCAL_FONT, page)
-    if found != 1:  # textual-serve is pinned: a changed page is a packaging error, not a guess
+    page, logos = TEXTUAL_LOGO.subn(MARK_SVG.replace("'", '"'), page, count=1)
+    expected = found == 1 and logos == 1
+    for old, new in PAGE_CHANGES:
+        expected = expected and page.count(old) == 1
+        page = page.replace(old, new if new is not None else PAGE_HEAD % quote(MARK_SVG))
+    if not expected:  # textual-serve is pinned: a changed page is a packaging error
         raise RuntimeError("textual-serve's page template is not the one this version expects")
     (folder / "app_index.html").write_text(page, "utf-8")

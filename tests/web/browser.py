@@ -73,9 +73,10 @@ def free_port() -> int:
 
 
 @contextlib.contextmanager
-def served_game(save_dir: Path, home: Path, timeout: float = 20.0) -> Iterator[str]:
-    """`voxpopuli serve` on a free localhost port, its user folders (preferences) under
-    `home` and its log in home/serve.log; yields its URL, stops it afterwards."""
+def served_game(save_dir: Path, home: Path, timeout: float = 20.0,
+                extra: tuple[str, ...] = ()) -> Iterator[str]:
+    """`voxpopuli serve [EXTRA]` on a free localhost port, its user folders (preferences)
+    under `home` and its log in home/serve.log; yields its URL, stops it afterwards."""
     port = free_port()
     log = home / "serve.log"
     env = {**os.environ, "XDG_CONFIG_HOME": str(home / "config"),
@@ -83,7 +84,7 @@ def served_game(save_dir: Path, home: Path, timeout: float = 20.0) -> Iterator[s
     with log.open("wb") as out:
         server = subprocess.Popen(
             [sys.executable, "-m", "voxpopuli_tui", "serve", "--port", str(port),
-             "--save-dir", str(save_dir)],
+             "--save-dir", str(save_dir), *extra],
             cwd=ROOT,
             env=env,
             stdout=out,

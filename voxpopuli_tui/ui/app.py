@@ -17,9 +17,13 @@ from textual.binding import Binding, BindingType
 from textual.geometry import Size
 from textual.screen import Screen
 
-from .app_support import CardCommands, screenshot_dir, trim_render_caches, write_crash_report
+from voxpopuli_tui.i18n import N_, _
+
+from .app_commands import apply_keymap, palette_commands, save_table_picture
+from .app_support import CardCommands, trim_render_caches, write_crash_report
 from .computers_flow import Computers
 from .handoff import HANDOFF_CLASS, HandOff, HandOffs, KeyGate
+from .key_names import as_digit_key
 from .prefs import Prefs, load_prefs, prefs_path
 from .purpose import Purpose
 from .saves_flow import Saves
@@ -54,13 +58,15 @@ class VoxPopuliApp(App[None]):
 
     TITLE = "Vox Populi"
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("ctrl+q", "quit", "Quit", priority=True),
-        Binding("question_mark", "help", "Help", show=False),
-        Binding("k", "card_reference", "Cards", show=False),
+        Binding("ctrl+q", "quit", N_("Quit"), priority=True, id="app.quit"),
+        Binding("question_mark", "help", N_("Help"), show=False, id="app.help"),
+        Binding("k", "card_reference", N_("Cards"), show=False, id="app.card_reference"),
     ]
     COMMANDS = App.COMMANDS | {CardCommands}
     #: Notifications never draw on a curtain or a private screen (they wait for the table).
-    CSS = f".{HANDOFF_CLASS} #textual-toastrack {{ display: none; }}"
+    #: Panel titles on a dimmed border (1.5:1) in the secondary colour (7.8:1 by default).
+    CSS = (f".{HANDOFF_CLASS} #textual-toastrack {{ display: none; }}\n"
+           "GameLog, HandOnTable { border-title-color: $secondary; }")
     #: Keys that always pass the hand-off gate.
     UNGATED_KEYS = frozenset({"ctrl+q", "ctrl+c"})
 
@@ -72,8 +78,11 @@ class VoxPopuliApp(App[None]):
         load: LoadedSave | None = None,
         autosave: bool | None = None,
         prefs_file: Path | None = None,
+        keymap_file: Path | None = None,
     ) -> None:
         super().__init__()
+        #: the player's own keys (`keymap_file`), applied at mount
+        self.keymap_file = keymap_file
         #: the player's preferences (theme, pace, names); saved to `prefs_file` when given
         self.prefs_file = prefs_file
         self.prefs, self._prefs_problem = (
@@ -118,6 +127,7 @@ class VoxPopuliApp(App[None]):
         follow_theme(self, self.prefs_file)
         if self._prefs_problem:
             self.notify(self._prefs_problem, severity="warning")
+        apply_keymap(self, self.keymap_file)
         if self._initial is not None:
             from .controller import TableController
 
@@ -426,7 +436,10 @@ class VoxPopuliApp(App[None]):
 
         A key let through is forwarded to the focused widget's queue and comes back here to
         be matched against the bindings of the screen on top *then*: one let through on the
-        table must not lift a curtain that came up while it was queued."""
+        table must not lift a curtain that came up while it was queued. AZERTY's digit row
+        is read as digits here, once for every screen (`key_names`)."""
+        if isinstance(event, events.Key) and not event.is_forwarded:
+            event = as_digit_key(event, self.focused)
         if isinstance(event, events.Key) and event.key not in self.UNGATED_KEYS:
             if not event.is_forwarded:
                 if self.gate.admits(event.time):
@@ -514,36 +527,16 @@ class VoxPopuliApp(App[None]):
             module = importlib.import_module("voxpopuli_tui.ui.screens.card_reference")
             screen: Screen[None] = module.CardReferenceScreen()
         except (ImportError, AttributeError):
-            self.notify("The card reference is not available in this build.")
+            self.notify(_("The card reference is not available in this build."))
             return
         self.push_screen(screen)
 
     def get_system_commands(self, screen: Screen[object]) -> Iterable[SystemCommand]:
-        # On a curtain or a private screen: no Screenshot (a hand on disk), no Theme.
-        private = screen.has_class(HANDOFF_CLASS) or self.hand_offs.showing_private()
-        for command in super().get_system_commands(screen):
-            if command.title == "Screenshot":
-                if not private:
-                    yield SystemCommand("Screenshot", "Save an SVG picture of the table",
-                                        self.save_table_picture)
-            elif not (private and command.title == "Theme"):
-                yield command
-        yield SystemCommand("Rules", "A summary of the turn", self.action_rules)
-        yield SystemCommand("Help", "The keys", self.action_help)
-        yield SystemCommand("Card reference", "Every card", self.action_card_reference)
+        yield from palette_commands(self, screen, super().get_system_commands(screen))
 
     def save_table_picture(self) -> None:
         """Screenshot into a folder that exists (beside the saves), saying where."""
-        if self.screen.has_class(HANDOFF_CLASS) or self.hand_offs.showing_private():
-            return
-        folder = screenshot_dir(self.save_dir)
-        try:
-            folder.mkdir(parents=True, exist_ok=True)
-            path = Path(self.save_screenshot(path=str(folder)))
-        except OSError as exc:
-            self.notify(f"Cannot save the screenshot: {exc.strerror or exc}", severity="error")
-            return
-        self.notify(f"Screenshot saved: {path}", title="Screenshot", timeout=8)
+        save_table_picture(self)
 
 
 def create_app(
@@ -555,6 +548,7 @@ def create_app(
     load: LoadedSave | None = None,
     autosave: bool | None = None,
     prefs_file: Path | None = None,
+    keymap_file: Path | None = None,
 ) -> VoxPopuliApp:
     """The app; with a ruleset or a game it skips the title and starts at the table.
 
@@ -566,7 +560,7 @@ def create_app(
 
         game = Game.new(ruleset)
     return VoxPopuliApp(game, computer, save_dir=save_dir, load=load, autosave=autosave,
-                        prefs_file=prefs_file)
+                        prefs_file=prefs_file, keymap_file=keymap_file)
 
 
 def run_app(
@@ -589,7 +583,10 @@ def run_app(
     elif load is not None:
         loaded = load
     folder = Path(save_dir) if save_dir is not None else default_save_dir()
-    app = create_app(save_dir=folder, load=loaded, prefs_file=prefs_path())
+    from .keymap_file import keymap_path
+
+    app = create_app(save_dir=folder, load=loaded, prefs_file=prefs_path(),
+                     keymap_file=keymap_path())
     app.run()
     if app.farewell:  # one line after the screen is gone (where the game was saved)
         print(app.farewell, file=sys.stderr)

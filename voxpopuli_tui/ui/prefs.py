@@ -1,4 +1,5 @@
-"""Players' preferences (theme, computer pace, default names) in the user config folder.
+"""Players' preferences (theme, computer pace, default names, language) in the user config
+folder.
 
 A small JSON file read at start-up without pydantic or the engine (the title must draw fast).
 A missing file means the defaults; a damaged one means the defaults and one line saying so.
@@ -21,6 +22,8 @@ DEFAULT_THEME = "vox-populi"
 DEFAULT_PACE = 0.6
 MAX_PACE = 5.0
 MAX_NAMES, NAME_MAX = 6, 20
+#: The languages a preference may name ("": the locale's).
+LANGS = ("", "en", "fr")
 
 
 @dataclass(frozen=True)
@@ -32,9 +35,14 @@ class Prefs:
     pace: float = DEFAULT_PACE
     #: names proposed on the New game screen, seat by seat
     names: tuple[str, ...] = field(default_factory=tuple)
+    #: the interface's language ("en", "fr"; "" follows the locale)
+    lang: str = ""
 
     def with_theme(self, theme: str) -> Prefs:
         return replace(self, theme=theme)
+
+    def with_lang(self, lang: str) -> Prefs:
+        return replace(self, lang=lang)
 
 
 def prefs_path() -> Path:
@@ -58,7 +66,10 @@ def _from_data(data: dict[str, Any]) -> Prefs:
     if not isinstance(names, list):
         names = []
     clean = tuple(n.strip()[:NAME_MAX] for n in names if isinstance(n, str) and n.strip())
-    return Prefs(theme=theme.strip(), pace=pace, names=clean[:MAX_NAMES])
+    lang = data.get("lang", base.lang)
+    if not isinstance(lang, str) or lang not in LANGS:
+        lang = base.lang
+    return Prefs(theme=theme.strip(), pace=pace, names=clean[:MAX_NAMES], lang=lang)
 
 
 def load_prefs(path: Path | None = None) -> tuple[Prefs, str | None]:

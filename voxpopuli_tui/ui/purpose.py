@@ -9,6 +9,8 @@ from __future__ import annotations
 
 from enum import StrEnum
 
+from voxpopuli_tui.i18n import N_, _
+
 
 class Purpose(StrEnum):
     VOTE = "vote"  # R19: the sealed Applause/Boos vote
@@ -25,7 +27,7 @@ class Purpose(StrEnum):
     @property
     def curtain(self) -> str:
         """What the seat's curtain says the seat is about to do."""
-        return CURTAIN_LINES[self]
+        return _(CURTAIN_LINES[self])
 
     @property
     def forced(self) -> bool:
@@ -34,14 +36,14 @@ class Purpose(StrEnum):
 
 
 CURTAIN_LINES: dict[Purpose, str] = {
-    Purpose.VOTE: "vote Applause or Boos in secret",
-    Purpose.STARS: "place your Stars (and decoys) in secret",
-    Purpose.HAND: "look at your hand",
-    Purpose.PLAY: "choose a card to play",
-    Purpose.GIFT: "choose a card to give",
-    Purpose.NEWS: "see the card that is new in your hand",
-    Purpose.JOURNAL: "read your private journal",
-    Purpose.RESUME: "take the keyboard back",
-    Purpose.OPEN_VOTE: "vote in the open",
-    Purpose.PIN: "choose a PIN for your curtain (or none)",
+    Purpose.VOTE: N_("vote Applause or Boos in secret"),
+    Purpose.STARS: N_("place your Stars (and decoys) in secret"),
+    Purpose.HAND: N_("look at your hand"),
+    Purpose.PLAY: N_("choose a card to play"),
+    Purpose.GIFT: N_("choose a card to give"),
+    Purpose.NEWS: N_("see the card that is new in your hand"),
+    Purpose.JOURNAL: N_("read your private journal"),
+    Purpose.RESUME: N_("take the keyboard back"),
+    Purpose.OPEN_VOTE: N_("vote in the open"),
+    Purpose.PIN: N_("choose a PIN for your curtain (or none)"),
 }

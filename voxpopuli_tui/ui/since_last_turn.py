@@ -9,6 +9,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Protocol
 
+from voxpopuli_tui.i18n import N_
+
 from .wording import tidy
 
 if TYPE_CHECKING:
@@ -16,8 +18,8 @@ if TYPE_CHECKING:
 
 #: At most this many lines (the last ones); the full history is on `l`.
 MAX_LINES = 6
-FULL_HISTORY = "l at the table: the full history"
-TITLE = "Since your last turn"
+FULL_HISTORY = N_("l at the table: the full history")
+TITLE = N_("Since your last turn")
 
 
 class LastActs:

@@ -174,6 +174,8 @@ class SoloPlay:
 def draw_solo(screen: SoloScreen) -> None:
     """The hand on the table, and at the start of the human's turn what happened since their
     last one (a notification under the banner: never over the prompt line)."""
+    from voxpopuli_tui.i18n import _
+
     from .since_last_turn import FULL_HISTORY, TITLE
 
     table = screen.table
@@ -184,5 +186,5 @@ def draw_solo(screen: SoloScreen) -> None:
     screen.hand.show(table.view(seat), table.new_cards(seat), playing)
     lines = screen.turn_start.due(table)
     if lines:
-        screen.app.notify("\n".join([*lines, FULL_HISTORY]), title=TITLE, timeout=6,
+        screen.app.notify("\n".join([*lines, _(FULL_HISTORY)]), title=_(TITLE), timeout=6,
                           markup=False)

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import unicodedata
 from collections.abc import Iterable
-from functools import partial
+from functools import cache, partial
 from typing import ClassVar
 
 from rich.markup import escape
@@ -21,16 +21,42 @@ from textual.containers import Vertical
 from textual.screen import Screen
 from textual.widgets import DataTable, Input, Static
 
-from voxpopuli_tui.engine.assets import CardInfo, cards_by_id, load_cards
+from voxpopuli_tui.engine.assets import CardInfo, cards_by_id, load_cards, read_json
+from voxpopuli_tui.i18n import N_, _, language, ngettext
 
 from ..widgets.footer import Footer
 
-KIND_NAMES = {"F": "Forum", "A": "Arena", "R": "Reaction"}
+KIND_NAMES = {"F": N_("Forum"), "A": N_("Arena"), "R": N_("Reaction")}
 KIND_HELP = {
-    "F": "Forum card: played in a Forum window (start of Phase 1, after the Gladiator, Phase 3).",
-    "A": "Arena card: played in the Arena window, between the announcement and the vote.",
-    "R": "Reaction card: played in the reaction window its trigger opens (R33 votes, R34 rolls).",
+    "F": N_("Forum card: played in a Forum window (start of Phase 1, after the Gladiator, "
+            "Phase 3)."),
+    "A": N_("Arena card: played in the Arena window, between the announcement and the vote."),
+    "R": N_("Reaction card: played in the reaction window its trigger opens (R33 votes, R34 "
+            "rolls)."),
 }
+MATCH_NAMES = {"cup": N_("cup"), "championship": N_("championship"),
+               "international": N_("international")}
+#: The French card texts, beside the English ones of cards.json (`id` → text).
+FRENCH_TEXTS = "cards_fr.json"
+
+
+@cache
+def french_summaries() -> dict[str, str]:
+    """Each card's text in French (assets/cards_fr.json)."""
+    data = read_json(FRENCH_TEXTS)
+    return {str(k): str(v) for k, v in data["summaries"].items()}
+
+
+def card_summary(card: CardInfo) -> str:
+    """The card's text in the interface's language."""
+    if language() == "fr":
+        return french_summaries().get(card.id, card.summary)
+    return card.summary
+
+
+def card_titles(card: CardInfo) -> tuple[str, str]:
+    """(the title in the interface's language, the title in the other one)."""
+    return (card.french, card.title) if language() == "fr" else (card.title, card.french)
 
 
 def fold(text: str) -> str:
@@ -52,7 +78,7 @@ def filter_cards(query: str, cards: Iterable[CardInfo] | None = None) -> list[Ca
 
 def kind_label(card: CardInfo) -> str:
     """ "Forum", "Arena" or "Reaction"."""
-    return KIND_NAMES.get(card.kind, card.kind)
+    return _(KIND_NAMES[card.kind]) if card.kind in KIND_NAMES else card.kind
 
 
 def cost_label(card: CardInfo) -> str:
@@ -62,25 +88,35 @@ def cost_label(card: CardInfo) -> str:
 
 def match_label(card: CardInfo) -> str:
     """The match types the card is restricted to, "any" when unrestricted."""
-    return ", ".join(card.match_types) if card.match_types else "any"
+    return ", ".join(_match(m) for m in card.match_types) if card.match_types else _("any")
+
+
+def _match(kind: str) -> str:
+    return _(MATCH_NAMES[kind]) if kind in MATCH_NAMES else kind
 
 
 def card_detail(card: CardInfo) -> Text:
     """The detail pane text of one card."""
     text = Text()
-    text.append(card.title, style="bold")
-    if card.french != card.title:
-        text.append(f"  ({card.french})", style="italic")
+    title, other = card_titles(card)
+    text.append(title, style="bold")
+    if other != title:
+        text.append(f"  ({other})", style="italic")
     text.append("\n")
     facts = [kind_label(card)]
     if card.cleopatra:
-        facts.append("Cleopatra card: only once CLEOPATRA is on the table (R37)")
-    facts.append(f"costs {card.cost} sesterces" if card.cost else "no cost")
+        facts.append(_("Cleopatra card: only once CLEOPATRA is on the table (R37)"))
+    if card.cost:
+        facts.append(ngettext("costs {count} sestertius", "costs {count} sesterces",
+                              card.cost).format(count=card.cost))
+    else:
+        facts.append(_("no cost"))
     if card.match_types:
-        facts.append(f"{' or '.join(card.match_types)} match only")
+        kinds = _(" or ").join(_match(m) for m in card.match_types)
+        facts.append(_("{kinds} match only").format(kinds=kinds))
     text.append(" · ".join(facts) + "\n")
-    text.append(card.summary + "\n")
-    text.append(KIND_HELP.get(card.kind, ""), style="dim")
+    text.append(card_summary(card) + "\n")
+    text.append(_(KIND_HELP[card.kind]) if card.kind in KIND_HELP else "", style="dim")
     return text
 
 
@@ -89,9 +125,9 @@ class CardReferenceScreen(Screen[None]):
 
     CSS_PATH = "card_reference.tcss"
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("escape", "close", "Close"),
-        Binding("down", "to_table", "Cards", show=False),
-        Binding("slash", "to_filter", "Filter"),
+        Binding("escape", "close", N_("Close"), id="cards.close"),
+        Binding("down", "to_table", N_("Cards"), show=False, id="cards.to_table"),
+        Binding("slash", "to_filter", N_("Filter"), id="cards.to_filter"),
     ]
 
     def __init__(
@@ -109,9 +145,9 @@ class CardReferenceScreen(Screen[None]):
 
     def compose(self) -> ComposeResult:
         with Vertical(id="ref-body"):
-            yield Static("Card reference — 55 cards", id="ref-title")
+            yield Static(_("Card reference — {count} cards").format(count=55), id="ref-title")
             yield Input(
-                placeholder="Filter by title, English or French (accents optional)…",
+                placeholder=_("Filter by title, English or French (accents optional)…"),
                 id="ref-filter",
             )
             yield DataTable(id="ref-table", cursor_type="row", zebra_stripes=True)
@@ -121,12 +157,13 @@ class CardReferenceScreen(Screen[None]):
     def on_mount(self) -> None:
         table = self.query_one("#ref-table", DataTable)
         for label, key, width in (
-            ("Card", "title", 34),
-            ("French", "french", 39),
-            ("Kind", "kind", 8),
-            ("Cleo", "cleo", 4),
-            ("Cost", "cost", 4),
-            ("Match", "match", 13),
+            (_("Card"), "title", 34 if language() != "fr" else 39),
+            (_("French") if language() != "fr" else _("English"), "french",
+             39 if language() != "fr" else 34),
+            (_("Kind"), "kind", 8),
+            (_("Cleo"), "cleo", 4),
+            (_("Cost"), "cost", 4),
+            (_("Match"), "match", 13),
         ):
             table.add_column(label, key=key, width=width)
         self.refill("")
@@ -143,22 +180,28 @@ class CardReferenceScreen(Screen[None]):
         table.clear()
         self.shown = filter_cards(query)
         for card in self.shown:
+            title, other = card_titles(card)
             table.add_row(  # escaped: a DataTable parses a str cell as markup
-                escape(card.title),
-                escape(card.french),
+                escape(title),
+                escape(other),
                 kind_label(card),
-                "Cleo" if card.cleopatra else "",
+                _("Cleo") if card.cleopatra else "",
                 cost_label(card),
                 match_label(card),
                 key=card.id,
             )
-        count = f"{len(self.shown)} of {len(load_cards())} cards" if query else "55 cards"
-        self.query_one("#ref-title", Static).update(f"Card reference — {count}")
+        if query:
+            title = _("Card reference — {shown} of {count} cards").format(
+                shown=len(self.shown), count=len(load_cards()))
+        else:
+            title = _("Card reference — {count} cards").format(count=len(load_cards()))
+        self.query_one("#ref-title", Static).update(title)
         if self.shown:
             table.move_cursor(row=0)
             self.show_detail(self.shown[0].id)
         else:
-            self.query_one("#ref-detail", Static).update(f"No card title contains “{query}”.")
+            self.query_one("#ref-detail", Static).update(
+                _("No card title contains “{query}”.").format(query=query))
 
     def select_card(self, card_id: str) -> None:
         """Put the cursor on `card_id` (clearing the filter if it hides the card)."""
@@ -208,22 +251,25 @@ class CardReferenceCommands(Provider):
     """Command palette: "Card reference" (unless the app lists it among its own commands: once
     is enough), and one entry per card to open the reference on that card."""
 
-    HELP = "All 55 cards: kind, cost, match types, effect; filter by English or French title."
+    HELP = N_("All 55 cards: kind, cost, match types, effect; filter by English or French "
+              "title.")
 
     def _own_entry(self) -> bool:
         return not hasattr(self.app, "action_card_reference")
 
     async def discover(self) -> Hits:
         if self._own_entry():
-            yield DiscoveryHit("Card reference", self._open, help=self.HELP)
+            yield DiscoveryHit(_("Card reference"), self._open, help=_(self.HELP))
 
     async def search(self, query: str) -> Hits:
         matcher = self.matcher(query)
-        score = matcher.match("Card reference")
+        own = _("Card reference")
+        score = matcher.match(own)
         if score > 0 and self._own_entry():
-            yield Hit(score, matcher.highlight("Card reference"), self._open, help=self.HELP)
+            yield Hit(score, matcher.highlight(own), self._open, help=_(self.HELP))
         for card in load_cards():
-            label = f"Card: {card.title}"
+            title, other = card_titles(card)
+            label = _("Card: {title}").format(title=title)
             score = matcher.match(label)
             if score <= 0 and card_matches(card, query):
                 score = 0.5  # accent-insensitive French match the fuzzy matcher misses
@@ -233,7 +279,7 @@ class CardReferenceCommands(Provider):
                     matcher.highlight(label) if matcher.match(label) else label,
                     partial(self._open, card.id),
                     text=label,
-                    help=f"{card.french} · {kind_label(card)} · {card.summary}",
+                    help=f"{other} · {kind_label(card)} · {card_summary(card)}",
                 )
 
     def _open(self, card: str | None = None) -> None:

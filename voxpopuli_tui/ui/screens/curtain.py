@@ -8,6 +8,7 @@ outlive the curtain, and the game).
 
 from __future__ import annotations
 
+import unicodedata
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, ClassVar, Protocol
 
@@ -17,6 +18,8 @@ from textual.binding import Binding, BindingType
 from textual.containers import Center, Middle, Vertical
 from textual.screen import Screen
 from textual.widgets import Static
+
+from voxpopuli_tui.i18n import N_, _, ngettext
 
 from ..handoff import HandOffScreen
 from ..pin_digits import PIN_LENGTH, with_digit
@@ -39,13 +42,44 @@ class PinLock(Protocol):
     def tries_left(self) -> int: ...
 
 
+#: Letters that Unicode does not decompose, with the ASCII they are drawn as.
+UNDECOMPOSED = {"ß": "ss", "æ": "ae", "Æ": "AE", "œ": "oe", "Œ": "OE", "ø": "o", "Ø": "O",
+                "đ": "d", "Đ": "D", "ł": "l", "Ł": "L", "þ": "th", "Þ": "Th", "ð": "d", "Ð": "D",
+                "ı": "i"}
+
+
+def ascii_letters(name: str) -> str | None:
+    """The name in ASCII for the large letters ("Zoé" → "Zoe", "Hélène" → "Helene", "Œdipe" →
+    "OEdipe"), or None when a letter has no ASCII form (a name in another script).
+
+    The standard library's NFKD decomposition drops the accents; the few Latin letters it does
+    not split are spelled out. No transliteration library: a name in Greek or Cyrillic
+    letters keeps its plain line rather than being respelled.
+    """
+    out = []
+    for char in unicodedata.normalize("NFKD", name):
+        if unicodedata.combining(char):
+            continue
+        char = UNDECOMPOSED.get(char, char)
+        if not char.isascii():
+            return None
+        out.append(char)
+    return "".join(out)
+
+
 def big_name(name: str, width: int = BIG_WIDTH) -> str | None:
     """The name in large FIGlet letters, or None when it cannot be drawn large (width, glyphs).
 
-    pyfiglet is a maintained, pure-Python FIGlet; Textual's `Digits` draws digits only.
+    An accented name is drawn in its letters without the accents (`ascii_letters`): the
+    curtain writes the exact name beneath. pyfiglet is a maintained, pure-Python FIGlet;
+    Textual's `Digits` draws digits only.
     """
-    if not name.isascii() or not name.isprintable():
+    if not name.isprintable():
         return None
+    folded = ascii_letters(name)
+    if folded is None:
+        return None
+    name = folded
     try:
         from pyfiglet import Figlet
     except ImportError:  # pragma: no cover - a build without the dependency
@@ -69,9 +103,9 @@ class CurtainScreen(HandOffScreen, Screen[bool]):
 
     CSS_PATH = "curtain.tcss"
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("enter", "confirm", "I am the one"),
-        Binding("escape", "cancel", "Back", show=False),
-        Binding("backspace", "rub_out", "Rub out", show=False),
+        Binding("enter", "confirm", N_("I am the one"), id="curtain.confirm"),
+        Binding("escape", "cancel", N_("Back"), show=False, id="curtain.cancel"),
+        Binding("backspace", "rub_out", N_("Rub out"), show=False, id="curtain.rub_out"),
     ]
 
     def __init__(
@@ -79,7 +113,7 @@ class CurtainScreen(HandOffScreen, Screen[bool]):
         name: str,
         purpose: str,
         cancellable: bool = False,
-        back: str = "the table",
+        back: str = "",
         *,
         club: tuple[str, str, str] | None = None,
         pin: PinLock | None = None,
@@ -92,7 +126,7 @@ class CurtainScreen(HandOffScreen, Screen[bool]):
         self.purpose = purpose
         self.cancellable = cancellable
         #: where Esc goes back to (said on the curtain when it is cancellable)
-        self.back = back
+        self.back = back or _("the table")
         #: (mark, colour, club name) of the player's club
         self.club = club
         self.pin = pin
@@ -115,7 +149,7 @@ class CurtainScreen(HandOffScreen, Screen[bool]):
         colour = self.club[1] if self.club else ""
         with Middle(), Center(), Vertical(id="curtain-box"):
             if self.club is not None:
-                mark, _, club = self.club
+                mark, _hue, club = self.club
                 yield Static(Text(f"[{mark}] {club}", style=f"bold {colour}"), id="curtain-club")
             art = big_name(self.player)
             yield Static(
@@ -123,13 +157,15 @@ class CurtainScreen(HandOffScreen, Screen[bool]):
                 id="curtain-name",
                 classes="big" if art is not None else "plain",
             )
-            yield Static(Text(f"{self.player}: {self.purpose}."), id="curtain-text")
+            said = _("{name}: {purpose}.").format(name=self.player, purpose=self.purpose)
+            yield Static(Text(said), id="curtain-text")
             yield Static(Text(self._hint()), id="curtain-hint")
             if self.since:
                 from ..since_last_turn import FULL_HISTORY, TITLE
 
                 lines = "\n".join(f"  {line}" for line in self.since)
-                yield Static(Text(f"{TITLE}:\n{lines}\n{FULL_HISTORY}", style="dim"),
+                title = _("{title}:").format(title=_(TITLE))
+                yield Static(Text(f"{title}\n{lines}\n{_(FULL_HISTORY)}", style="dim"),
                              id="curtain-since")
 
     # ------------------------------------------------------------------ PIN
@@ -137,16 +173,17 @@ class CurtainScreen(HandOffScreen, Screen[bool]):
         lines = [problem] if problem else []
         locked = self.pin.locked_for() if self.pin is not None else 0.0
         if self.pin is None or not self.pin.is_set():
-            lines.append("Press Enter when only you can see the screen.")
+            lines.append(_("Press Enter when only you can see the screen."))
         elif locked > 0:
             from ..pins import say_duration
 
-            lines.append(f"Locked after wrong PINs: try again in {say_duration(locked)}.")
+            lines.append(_("Locked after wrong PINs: try again in {duration}.").format(
+                duration=say_duration(locked)))
         else:
             dots = "•" * len(self.typed) + "_" * (PIN_LENGTH - len(self.typed))
-            lines.append(f"Your PIN: {dots}  then Enter")
+            lines.append(_("Your PIN: {dots}  then Enter").format(dots=dots))
         if self.cancellable:
-            lines.append(f"(Esc: back to {self.back})")
+            lines.append(_("(Esc: back to {place})").format(place=self.back))
         return "\n".join(lines)
 
     def _say(self, problem: str = "") -> None:
@@ -172,14 +209,16 @@ class CurtainScreen(HandOffScreen, Screen[bool]):
         if pin.locked_for() > 0:
             self._say()
         elif len(typed) != PIN_LENGTH:
-            self._say(f"A PIN has {PIN_LENGTH} digits.")
+            self._say(_("A PIN has {count} digits.").format(count=PIN_LENGTH))
         elif pin.check(typed):
             self.hand_back(True)
         elif pin.locked_for() > 0:  # that was the last try: the table says the curtain locked
             self.wrong_pin = True
             self.hand_back(False)
         else:
-            self._say(f"Wrong PIN ({pin.tries_left()} tries left).")
+            left = pin.tries_left()
+            self._say(ngettext("Wrong PIN ({count} try left).", "Wrong PIN ({count} tries left).",
+                               left).format(count=left))
 
     def action_cancel(self) -> None:
         if self.cancellable:

@@ -19,6 +19,7 @@ from textual.widgets.option_list import Option
 
 from voxpopuli_tui.engine import SeatView
 from voxpopuli_tui.history import events_by_turn, mentions, private_journal
+from voxpopuli_tui.i18n import N_, _
 
 from ..handoff import HandOffScreen
 from ..style import UNDO_STOP
@@ -37,7 +38,8 @@ def render_turns(groups: list[tuple[int, list[tuple[str, bool]]]], empty: str) -
     if not groups:
         out.append(empty, style="dim")
     for turn, lines in groups:
-        out.append("Setup\n" if turn == 0 else f"Turn {turn}\n", style="bold")
+        heading = _("Setup") if turn == 0 else _("Turn {turn}").format(turn=turn)
+        out.append(heading + "\n", style="bold")
         for line, mark in lines:
             out.append(f"  {line}")
             out.append(f"{BARRIER}\n" if mark else "\n", style="dim")
@@ -53,10 +55,10 @@ class HistoryScreen(Screen[None]):
     HistoryScreen #history-head { height: 1; padding: 0 1; text-style: bold; }
     """
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("escape", "close", "Back"),
-        Binding("l", "close", "Back", show=False),
-        Binding("j", "journal", "Private journal"),
-        Binding("tab", "focus_next", "Scroll/players", show=False),
+        Binding("escape", "close", N_("Back"), id="history.close"),
+        Binding("l", "close", N_("Back"), show=False, id="history.close_l"),
+        Binding("j", "journal", N_("Private journal"), id="history.journal"),
+        Binding("tab", "focus_next", N_("Scroll/players"), show=False, id="history.focus_next"),
     ]
 
     def __init__(self, table: Table) -> None:
@@ -75,7 +77,7 @@ class HistoryScreen(Screen[None]):
 
     def _player_options(self) -> list[Option]:
         names = self.table.game.names
-        return [Option("Everyone", id=EVERYONE)] + [
+        return [Option(_("Everyone"), id=EVERYONE)] + [
             Option(name, id=str(seat)) for seat, name in enumerate(names)
         ]
 
@@ -91,14 +93,15 @@ class HistoryScreen(Screen[None]):
             (turn, [(e.text, e.seq in marks) for e in events])
             for turn, events in events_by_turn(view, keep)
         ]
-        who = "everyone" if self.player is None else self.table.name(self.player)
+        who = _("everyone") if self.player is None else self.table.name(self.player)
         head = self.query_one("#history-head", Static)
         if self.picking_journal:
-            head.update("Whose private journal? Choose a player (their curtain comes first).")
+            head.update(_("Whose private journal? Choose a player (their curtain comes first)."))
         else:
-            head.update(f"History — {who}  ({UNDO_STOP} = undo stops there; J: a private journal)")
+            head.update(_("History — {who}  ({mark} = undo stops there; J: a private journal)")
+                        .format(who=who, mark=UNDO_STOP))
         self.query_one("#history-text", Static).update(
-            render_turns(groups, "Nothing yet.")
+            render_turns(groups, _("Nothing yet."))
         )
         self.query_one(VerticalScroll).scroll_end(animate=False)
 
@@ -150,8 +153,8 @@ class JournalScreen(HandOffScreen, Screen[None]):
     JournalScreen VerticalScroll { height: 1fr; padding: 0 1; }
     """
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("escape", "close", "Done — drop the curtain"),
-        Binding("enter", "close", "Done", show=False),
+        Binding("escape", "close", N_("Done — drop the curtain"), id="journal.close"),
+        Binding("enter", "close", N_("Done"), show=False, id="journal.close_enter"),
     ]
 
     def __init__(self, view: SeatView) -> None:
@@ -161,14 +164,15 @@ class JournalScreen(HandOffScreen, Screen[None]):
     def compose(self) -> ComposeResult:
         seat = self.view.seat if self.view.seat is not None else 0
         yield Static(
-            f"PRIVATE — {self.view.names[seat]}'s journal. Others look away.",
+            _("PRIVATE — {name}'s journal. Others look away.").format(
+                name=self.view.names[seat]),
             id="journal-head",
             markup=False,
         )
         groups = [(turn, [(line, False) for line in lines])
                   for turn, lines in private_journal(self.view)]
         with VerticalScroll():
-            yield Static(render_turns(groups, "Nothing private yet."), id="journal-text")
+            yield Static(render_turns(groups, _("Nothing private yet.")), id="journal-text")
         yield Footer()
 
     def action_close(self) -> None:

@@ -17,6 +17,8 @@ from textual.containers import Center, Middle, Vertical
 from textual.screen import Screen
 from textual.widgets import Static
 
+from voxpopuli_tui.i18n import N_, _
+
 from ..handoff import HandOffScreen
 from ..pin_digits import PIN_LENGTH, with_digit
 
@@ -33,9 +35,9 @@ class PinEntryScreen(HandOffScreen, Screen[bool | None]):
     PinEntryScreen #pin-title { text-style: bold; margin-bottom: 1; }
     """
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("enter", "confirm", "Confirm"),
-        Binding("escape", "no_pin", "No PIN"),
-        Binding("backspace", "rub_out", "Rub out", show=False),
+        Binding("enter", "confirm", N_("Confirm"), id="pin.confirm"),
+        Binding("escape", "no_pin", N_("No PIN"), id="pin.no_pin"),
+        Binding("backspace", "rub_out", N_("Rub out"), show=False, id="pin.rub_out"),
     ]
 
     def __init__(self, name: str, on_pin: Callable[[str], None]) -> None:
@@ -47,17 +49,19 @@ class PinEntryScreen(HandOffScreen, Screen[bool | None]):
 
     def compose(self) -> ComposeResult:
         with Middle(), Center(), Vertical(id="pin-box"):
-            yield Static(Text(f"{self.player}: a PIN for your curtain"), id="pin-title")
+            title = _("{name}: a PIN for your curtain").format(name=self.player)
+            yield Static(Text(title), id="pin-title")
             yield Static(Text(self._hint()), id="pin-hint")
 
     def _hint(self, problem: str = "") -> str:
         dots = "•" * len(self.typed) + "_" * (PIN_LENGTH - len(self.typed))
-        ask = "Type it again" if self.first else f"Choose {PIN_LENGTH} digits"
+        ask = (_("Type it again") if self.first
+               else _("Choose {count} digits").format(count=PIN_LENGTH))
         lines = [problem] if problem else []
         lines += [
-            f"{ask}: {dots}  then Enter",
-            "From now on your curtain opens only with it.",
-            "(Esc: no PIN for this seat)",
+            _("{ask}: {dots}  then Enter").format(ask=ask, dots=dots),
+            _("From now on your curtain opens only with it."),
+            _("(Esc: no PIN for this seat)"),
         ]
         return "\n".join(lines)
 
@@ -78,7 +82,7 @@ class PinEntryScreen(HandOffScreen, Screen[bool | None]):
     def action_confirm(self) -> None:
         typed, self.typed = self.typed, ""
         if len(typed) != PIN_LENGTH:
-            self._say(f"A PIN has {PIN_LENGTH} digits.")
+            self._say(_("A PIN has {count} digits.").format(count=PIN_LENGTH))
         elif not self.first:
             self.first = typed
             self._say()
@@ -88,7 +92,7 @@ class PinEntryScreen(HandOffScreen, Screen[bool | None]):
             self.hand_back(True)
         else:
             self.first = ""
-            self._say("The two PINs differ: choose one again.")
+            self._say(_("The two PINs differ: choose one again."))
 
     def action_no_pin(self) -> None:
         self.hand_back(None)

@@ -10,9 +10,11 @@ from textual.containers import VerticalScroll
 from textual.screen import ModalScreen, Screen
 from textual.widgets import Static
 
+from voxpopuli_tui.i18n import N_, _
+
 from ..widgets.footer import Footer
 
-RULES = """\
+RULES = N_("""\
 VOX POPULI — the turn (3 to 6 players; rulings R1–R37)
 
 Phase 1  The previous player designates a district; the active player puts a Supporter
@@ -34,9 +36,9 @@ At any open moment: give money or cards, buy decoys, pay ROTTEN ARENA.
 The game ends after the turn in which a politician reaches 10 (or all clubs are empty).
 The Emperor is the most popular living politician; each player scores the value of their
 pieces in the Emperor's compartment (decoys 0). Ties: Supporters on the map.
-"""
+""")
 
-HELP_NOTES = """\
+HELP_NOTES = N_("""\
 On a map step (a space or an arena to choose) the candidates are marked on the map: type the
 coordinate (C3), click it, or move the cursor with the arrows and press Enter. The column
 letters A-H then type coordinates (Esc forgets a half-typed one).
@@ -51,7 +53,7 @@ politician keeps one number (Pompey 1 … Brutus 6), and 0 is "no decoy".
 
 Votes: A is yes (Applause in a match, For in a show of hands), B is no (Boos, Against).
 When a vote starts, the log says in which order the seats vote.
-"""
+""")
 
 
 def binding_lines(screen: Screen[object]) -> list[str]:
@@ -66,21 +68,22 @@ def binding_lines(screen: Screen[object]) -> list[str]:
         if key.isdigit():
             numbers.append(key)
             continue
-        what = binding.description or binding.action.replace("_", " ")
+        what = _(binding.description) if binding.description else binding.action.replace("_", " ")
         shown = app.get_key_display(binding)
         if (shown, what) in seen:
             continue
         seen.add((shown, what))
         lines.append(f"  {shown:<14} {what}")
     if numbers:
-        lines.insert(0, f"  {numbers[0]}-{numbers[-1]:<12} pick the line of that number"
-                        " (a value's line: the value)")
+        span = f"{numbers[0]}-{numbers[-1]}"
+        lines.insert(0, f"  {span:<14} "
+                        + _("pick the line of that number (a value's line: the value)"))
     return lines
 
 
 def help_text(screen: Screen[object] | None) -> str:
     keys = binding_lines(screen) if screen is not None else []
-    return "KEYS OF THIS SCREEN\n" + "\n".join(keys) + "\n\n" + HELP_NOTES
+    return _("KEYS OF THIS SCREEN") + "\n" + "\n".join(keys) + "\n\n" + _(HELP_NOTES)
 
 
 class TextScreen(ModalScreen[None]):
@@ -91,9 +94,9 @@ class TextScreen(ModalScreen[None]):
     TextScreen VerticalScroll { width: 96; height: 1fr; border: round $accent; padding: 0 1; }
     """
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("escape", "close", "Close"),
-        Binding("enter", "close", "Close", show=False),
-        Binding("q", "close", "Close", show=False),
+        Binding("escape", "close", N_("Close"), id="page.close"),
+        Binding("enter", "close", N_("Close"), show=False, id="page.close_enter"),
+        Binding("q", "close", N_("Close"), show=False, id="page.close_q"),
     ]
 
     def __init__(self, text: str, title: str) -> None:
@@ -124,14 +127,14 @@ class TextScreen(ModalScreen[None]):
 
 
 def rules_screen() -> TextScreen:
-    return TextScreen(RULES, "Rules")
+    return TextScreen(_(RULES), _("Rules"))
 
 
 class HelpScreen(TextScreen):
     """The keys of the screen it was opened on, read from that screen's bindings."""
 
     def __init__(self, below: Screen[object] | None = None) -> None:
-        super().__init__("", "Help")
+        super().__init__("", _("Help"))
         self.below = below
 
     def on_mount(self) -> None:

@@ -6,6 +6,8 @@ from textual.app import ComposeResult
 from textual.screen import Screen
 from textual.widgets import Static
 
+from voxpopuli_tui.i18n import _
+
 MIN_WIDTH = 100
 MIN_HEIGHT = 30
 
@@ -20,7 +22,8 @@ class TooSmallScreen(Screen[None]):
 
     def compose(self) -> ComposeResult:
         yield Static(
-            f"Please make the window at least {MIN_WIDTH}×{MIN_HEIGHT}.\n"
-            "The game waits: nothing is lost.",
+            _("Please make the window at least {width}×{height}.").format(
+                width=MIN_WIDTH, height=MIN_HEIGHT) + "\n"
+            + _("The game waits: nothing is lost."),
             id="too-small",
         )
