@@ -10,8 +10,8 @@ sits at every seat; 4 players and cards by default. Prints the focal player's wi
 with a real choice (p50/p95/max) and the machine's load (`uptime`) at the start and the end.
 Players: random, easy, normal, hard (hard@SECONDS for a think budget, hard#N for N sampled
 worlds), old_hard@SECONDS (Hard before issue 18), and the gauntlet: rule, organiser, hoarder,
-cards (and rule_mixed, rule bots that spread over the politicians); `all` runs the focal
-player against each of the four gauntlet opponents in turn.
+cards, voter (and rule_mixed, rule bots that spread over the politicians); `all` runs the
+focal player against each of the five gauntlet opponents in turn.
 """
 
 from __future__ import annotations
@@ -35,6 +35,7 @@ from card_bot import CardBot  # noqa: E402
 from hoarder import HoarderBot  # noqa: E402
 from organiser import OrganiserBot  # noqa: E402
 from rule_bot import RuleBot  # noqa: E402
+from voter import VoterBot  # noqa: E402
 
 from voxpopuli_tui.engine.bots import Bot, Level, forced, make_bot  # noqa: E402
 from voxpopuli_tui.engine.game import Game  # noqa: E402
@@ -48,6 +49,7 @@ GAUNTLET: dict[str, Callable[[int], Bot]] = {
     "organiser": OrganiserBot,
     "hoarder": HoarderBot,
     "cards": CardBot,
+    "voter": VoterBot,
 }
 #: Extra opponents, not in `all`: rule bots that spread over the politicians.
 EXTRA: dict[str, Callable[[int], Bot]] = {"rule_mixed": lambda seed: RuleBot(seed, mixed=True)}
