@@ -56,11 +56,14 @@ def guided(seed: int) -> dict[str, object]:
     run = play_guided(learner, new_guided_game(seed))
     times.sort()
     missing = sorted(lid.value for lid in set(LessonId) - run.seen)
+    out = run.outcome
     return {
         "seed": seed,
         "decisions": run.decisions,
         "turns": run.turns,
         "over": run.over,
+        # the learner's share of the win (a joint win of k counts 1/k)
+        "won": round(1 / len(out.winners), 3) if out and 0 in out.winners else 0.0,
         "missing": missing,
         # a card window where the learner could play (R13), not only a card seen played
         "ok": run.over
