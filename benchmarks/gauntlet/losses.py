@@ -19,6 +19,7 @@ import argparse
 import json
 import statistics
 import sys
+import time
 from collections import Counter
 from collections.abc import Callable
 from pathlib import Path
@@ -27,7 +28,7 @@ HERE = Path(__file__).resolve().parent
 if str(HERE) not in sys.path:
     sys.path.insert(0, str(HERE))
 
-from run import ACTION_CAP, factory, load  # noqa: E402
+from run import ACTION_CAP, factory, load, quantile  # noqa: E402
 
 from voxpopuli_tui.engine.bots import Bot, forced  # noqa: E402
 from voxpopuli_tui.engine.constants import POLITICIANS  # noqa: E402
@@ -47,8 +48,11 @@ def _stars_by_politician(st: GameState, seat: int) -> list[int]:
     return [sum(i.value for i in content if i.seat == seat) for content in st.slots]
 
 
-def record_game(seats: list[Callable[[int], Bot]], seed: int, focal: int) -> dict[str, object]:
-    """Play one game and return the focal seat's loss-table record."""
+def record_game(
+    seats: list[Callable[[int], Bot]], seed: int, focal: int, times: list[float] | None = None
+) -> dict[str, object]:
+    """Play one game and return the focal seat's loss-table record (`times`: the focal seat's
+    decisions with a real choice, in seconds, appended)."""
     game = Game.new(Ruleset.default(len(seats), seed=seed, use_cards=True))
     bots = [make(seed * 7919 + s) for s, make in enumerate(seats)]
     converted = lost = 0
@@ -63,7 +67,10 @@ def record_game(seats: list[Callable[[int], Bot]], seed: int, focal: int) -> dic
         legal = game.legal_actions(seat)
         action = forced(legal)
         if action is None:
+            start = time.perf_counter()
             action = bots[seat].choose(view_for(game, seat), legal)
+            if seat == focal and times is not None:
+                times.append(time.perf_counter() - start)
         glad0 = _gladiator_value(st, focal)
         elim0 = len(st.players[focal].eliminated)
         game.apply(action)
@@ -175,6 +182,33 @@ def summary(records: list[dict[str, object]]) -> dict[str, object]:
     }
 
 
+def markdown_row(result: dict[str, object]) -> str:
+    """One line of the loss table in docs/BOTS.md (means over the focal seat's lost games)."""
+    lo, hi = result["win_rate_95"]  # type: ignore[misc]
+    lost: dict[str, float] = result["lost"] or {}  # type: ignore[assignment]
+    won: dict[str, float] = result["won"] or {}  # type: ignore[assignment]
+    emperors: dict[str, int] = result["emperors"]  # type: ignore[assignment]
+    top, count = next(iter(emperors.items()))
+    games = int(result["games"])  # type: ignore[call-overload]
+
+    def g(d: dict[str, float], k: str) -> str:
+        return f"{d[k]:g}" if k in d else "–"
+
+    return (
+        f"| {result['focal']} vs 3 {result['opponent']} | {games} "
+        f"| {100 * float(result['win_rate']):.1f} % [{100 * lo:.1f}–{100 * hi:.1f}] "  # type: ignore[arg-type]
+        f"| {top} {100 * count / games:.0f} % | {g(lost, 'backed_emperor')} "
+        f"| {g(lost, 'focal_score')} / {g(lost, 'rival_score')} "
+        f"| {g(lost, 'gladiators_converted')} / {g(lost, 'gladiators_lost')} "
+        f"(won: {g(won, 'gladiators_converted')} / {g(won, 'gladiators_lost')}) "
+        f"| {g(lost, 'club_left')} (won: {g(won, 'club_left')}) "
+        f"| {g(lost, 'organised_applause')} / {g(lost, 'organised_boos')} "
+        f"| {g(lost, 'votes_won')} / {g(lost, 'votes_lost')} "
+        f"| {g(lost, 'turns')} (won: {g(won, 'turns')}) "
+        f"| {result['load_start']} → {result['load_end']} |"
+    )
+
+
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     ap.add_argument("focal")
@@ -187,21 +221,26 @@ def main() -> None:
     makers = [factory(args.focal)] + [factory(args.opponent)] * (args.players - 1)
     n = args.players
     records = []
+    times: list[float] = []
     load_start = load()
     for i in range(args.seeds):
         for r in range(n):
             seats = makers[r:] + makers[:r]
-            records.append(record_game(seats, args.seed + i, (n - r) % n))
+            records.append(record_game(seats, args.seed + i, (n - r) % n, times))
     result = {
         "focal": args.focal,
         "opponent": args.opponent,
         "load_start": load_start,
         "load_end": load(),
+        "think_p50": round(quantile(times, 0.5), 4),
+        "think_p95": round(quantile(times, 0.95), 4),
+        "think_max": round(max(times, default=0.0), 4),
         **summary(records),
     }
-    print(json.dumps({k: v for k, v in result.items()}, indent=1))
     if args.json:
         args.json.write_text(json.dumps({**result, "records": records}, indent=1), "utf-8")
+    print(json.dumps(result, indent=1))
+    print(markdown_row(result))
 
 
 if __name__ == "__main__":

@@ -93,3 +93,7 @@ def test_the_loss_table_accounts_for_the_focal_seats_pieces(run_module) -> None:
     assert table["games"] == 2 and sum(table["emperors"].values()) == 2
     lo, hi = table["win_rate_95"]
     assert 0.0 <= lo <= table["win_rate"] <= hi <= 1.0
+    row = losses.markdown_row(
+        {"focal": "normal", "opponent": "rule", **table, "load_start": "1", "load_end": "2"}
+    )
+    assert row.startswith("| normal vs 3 rule | 2 |") and row.count("|") == 13
