@@ -97,3 +97,34 @@ def test_the_loss_table_accounts_for_the_focal_seats_pieces(run_module) -> None:
         {"focal": "normal", "opponent": "rule", **table, "load_start": "1", "load_end": "2"}
     )
     assert row.startswith("| normal vs 3 rule | 2 |") and row.count("|") == 13
+
+
+def test_the_voter_never_organises_and_rides_the_crowd(run_module) -> None:  # type: ignore[no-untyped-def]
+    from voxpopuli_tui.engine.actions import AnnounceMatch, NoMatch, PlaceStar
+    from voxpopuli_tui.engine.position import position
+
+    # Seat 0 could stage a match in Pompey's arena where it carries the vote (R18): it does not.
+    game = position(
+        3,
+        at="match",
+        coliseums={
+            "Pompey": "B2",
+            "Crassus": "G2",
+            "Caesar": "C4",
+            "Antony": "G4",
+            "Octavian": "C6",
+            "Brutus": "G6",
+        },
+        supporters={"A1": (0, 5), "B1": (0, 4), "A2": (1, 1)},
+        gladiators={"Pompey": [(0, 5)]},
+        stars={"Caesar": [(1, 3), (2, 2), (2, 4)]},
+        hands={0: [], 1: [], 2: []},
+        money=10,
+    )
+    legal = game.legal_actions(0)
+    assert any(isinstance(a, AnnounceMatch) for a in legal)
+    voter = run_module.factory("voter")(1)
+    assert isinstance(voter.choose(view_for(game, 0), legal), NoMatch)
+    # Its Stars follow the crowd it reads from the public pieces: Caesar's compartment.
+    assert voter.favourite(game) == 2
+    assert not any(isinstance(a, PlaceStar) for a in legal)
