@@ -9,9 +9,10 @@ sits at every seat; 4 players and cards by default. Prints the focal player's wi
 95 % Wilson interval (a joint win of k counts 1/k), games, mean score, the time of its decisions
 with a real choice (p50/p95/max) and the machine's load (`uptime`) at the start and the end.
 Players: random, easy, normal, hard (hard@SECONDS for a think budget, hard#N for N sampled
-worlds), old_hard@SECONDS (Hard before issue 18), and the gauntlet: rule, organiser, hoarder,
-cards (and rule_mixed, rule bots that spread over the politicians); `all` runs the focal
-player against each of the four gauntlet opponents in turn.
+worlds), old_hard@SECONDS (Hard before issue 18), guide (a player who follows every hint of
+the guide), and the gauntlet: rule, organiser, hoarder,
+cards, voter (and rule_mixed, rule bots that spread over the politicians); `all` runs the
+focal player against each of the five gauntlet opponents in turn.
 """
 
 from __future__ import annotations
@@ -22,7 +23,7 @@ import os
 import statistics
 import sys
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
@@ -35,23 +36,35 @@ from card_bot import CardBot  # noqa: E402
 from hoarder import HoarderBot  # noqa: E402
 from organiser import OrganiserBot  # noqa: E402
 from rule_bot import RuleBot  # noqa: E402
+from voter import VoterBot  # noqa: E402
 
+from voxpopuli_tui.engine.actions import Action  # noqa: E402
 from voxpopuli_tui.engine.bots import Bot, Level, forced, make_bot  # noqa: E402
 from voxpopuli_tui.engine.game import Game  # noqa: E402
 from voxpopuli_tui.engine.ruleset import Ruleset  # noqa: E402
 from voxpopuli_tui.engine.scoring import compute_outcome  # noqa: E402
 from voxpopuli_tui.engine.sim import wilson  # noqa: E402
-from voxpopuli_tui.engine.views import view_for  # noqa: E402
+from voxpopuli_tui.engine.views import SeatView, view_for  # noqa: E402
 
 GAUNTLET: dict[str, Callable[[int], Bot]] = {
     "rule": RuleBot,
     "organiser": OrganiserBot,
     "hoarder": HoarderBot,
     "cards": CardBot,
+    "voter": VoterBot,
 }
 #: Extra opponents, not in `all`: rule bots that spread over the politicians.
 EXTRA: dict[str, Callable[[int], Bot]] = {"rule_mixed": lambda seed: RuleBot(seed, mixed=True)}
 ACTION_CAP = 200_000
+
+
+class GuideFollower:
+    """A player who takes every suggestion of the guide and the hint (`coach.advice.suggest`)."""
+
+    def choose(self, view: SeatView, legal: Sequence[Action]) -> Action:
+        from voxpopuli_tui.coach.advice import suggest
+
+        return suggest(view, legal).action
 
 
 def factory(spec: str) -> Callable[[int], Bot]:
@@ -65,6 +78,8 @@ def factory(spec: str) -> Callable[[int], Bot]:
 
         iters = int(spec.split("#", 1)[1])
         return lambda seed: HardBot(seed, think=60.0, iterations=iters)
+    if spec == "guide":  # a player who follows every hint (`i`): the guide's suggestion
+        return lambda seed: GuideFollower()
     if spec == "normal_hand":  # Normal with its hand-made Star placement (before issue 18)
         from voxpopuli_tui.engine.bots import NormalBot
 

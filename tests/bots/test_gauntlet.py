@@ -1,12 +1,20 @@
-"""The gauntlet's outside opponents (benchmarks/gauntlet, issue 18) play legal moves to the end
-of a game and read only their seat's view: the tournament runner keeps working."""
+"""The gauntlet's outside opponents (benchmarks/gauntlet) play legal moves to the end of a game
+and read only their seat's view: the tournament runner and the loss table keep working."""
 
 from __future__ import annotations
 
+import random
 import sys
 from pathlib import Path
 
 import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from voxpopuli_tui.engine.views import view_for
+
+from .helpers import game_at_choice
+from .test_no_peeking import perturb_secrets
 
 GAUNTLET_DIR = Path(__file__).resolve().parents[2] / "benchmarks" / "gauntlet"
 
@@ -22,7 +30,9 @@ def run_module():  # type: ignore[no-untyped-def]
         sys.path.remove(str(GAUNTLET_DIR))
 
 
-@pytest.mark.parametrize("opponent", ["rule", "organiser", "hoarder", "cards", "rule_mixed"])
+@pytest.mark.parametrize(
+    "opponent", ["rule", "organiser", "hoarder", "cards", "voter", "rule_mixed"]
+)
 def test_each_opponent_plays_whole_games_with_legal_moves(run_module, opponent: str) -> None:  # type: ignore[no-untyped-def]
     # `Game.apply` raises on an illegal action; the bots raise if they pick one themselves.
     times: list[float] = []
@@ -39,3 +49,82 @@ def test_a_match_up_reports_a_wilson_interval_and_think_times(run_module) -> Non
     lo, hi = result["win_rate_95"]
     assert 0.0 <= lo <= result["win_rate"] <= hi <= 1.0
     assert result["think_p50"] <= result["think_p95"] <= result["think_max"]
+
+
+@settings(max_examples=12, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(
+    players=st.integers(3, 6),
+    seed=st.integers(0, 10_000),
+    steps=st.integers(0, 500),
+    noise=st.integers(0, 10_000),
+)
+def test_every_opponent_chooses_the_same_when_only_secrets_differ(
+    players: int, seed: int, steps: int, noise: int
+) -> None:
+    """Fair play (R27) for the gauntlet, the voter included: an opponent reads only its seat's
+    information set, so secrets it cannot know change none of its choices."""
+    sys.path.insert(0, str(GAUNTLET_DIR))
+    try:
+        import run
+    finally:
+        sys.path.remove(str(GAUNTLET_DIR))
+    game, seat = game_at_choice(players, seed, steps)
+    twin = perturb_secrets(game, seat, random.Random(noise))
+    legal = game.legal_actions(seat)
+    for name in [*run.GAUNTLET, *run.EXTRA]:
+        make = run.factory(name)
+        assert make(seed).choose(view_for(game, seat), legal) == make(seed).choose(
+            view_for(twin, seat), legal
+        ), name
+
+
+def test_the_loss_table_accounts_for_the_focal_seats_pieces(run_module) -> None:  # type: ignore[no-untyped-def]
+    import losses
+
+    seats = [run_module.factory("normal")] + [run_module.factory("rule")] * 3
+    records = [losses.record_game(seats[r:] + seats[:r], 5, (4 - r) % 4) for r in range(2)]
+    for rec in records:
+        # Every Star comes from a Gladiator applauded (R21 b): converted value = Stars placed.
+        assert rec["gladiators_converted"] == rec["focal_stars_total"]
+        assert rec["focal_score"] <= rec["focal_stars_total"]
+        assert (rec["share"] > 0) == (rec["focal_score"] >= rec["rival_score"])
+        assert rec["emperor"] != "-" and rec["turns"] >= 1
+    table = losses.summary(records)
+    assert table["games"] == 2 and sum(table["emperors"].values()) == 2
+    lo, hi = table["win_rate_95"]
+    assert 0.0 <= lo <= table["win_rate"] <= hi <= 1.0
+    row = losses.markdown_row(
+        {"focal": "normal", "opponent": "rule", **table, "load_start": "1", "load_end": "2"}
+    )
+    assert row.startswith("| normal vs 3 rule | 2 |") and row.count("|") == 13
+
+
+def test_the_voter_never_organises_and_rides_the_crowd(run_module) -> None:  # type: ignore[no-untyped-def]
+    from voxpopuli_tui.engine.actions import AnnounceMatch, NoMatch, PlaceStar
+    from voxpopuli_tui.engine.position import position
+
+    # Seat 0 could stage a match in Pompey's arena where it carries the vote (R18): it does not.
+    game = position(
+        3,
+        at="match",
+        coliseums={
+            "Pompey": "B2",
+            "Crassus": "G2",
+            "Caesar": "C4",
+            "Antony": "G4",
+            "Octavian": "C6",
+            "Brutus": "G6",
+        },
+        supporters={"A1": (0, 5), "B1": (0, 4), "A2": (1, 1)},
+        gladiators={"Pompey": [(0, 5)]},
+        stars={"Caesar": [(1, 3), (2, 2), (2, 4)]},
+        hands={0: [], 1: [], 2: []},
+        money=10,
+    )
+    legal = game.legal_actions(0)
+    assert any(isinstance(a, AnnounceMatch) for a in legal)
+    voter = run_module.factory("voter")(1)
+    assert isinstance(voter.choose(view_for(game, 0), legal), NoMatch)
+    # Its Stars follow the crowd it reads from the public pieces: Caesar's compartment.
+    assert voter.favourite(game) == 2
+    assert not any(isinstance(a, PlaceStar) for a in legal)

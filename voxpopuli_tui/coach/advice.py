@@ -2,7 +2,9 @@
 
 `suggest(view, legal)` asks Hard (a fixed number of sampled worlds, so the same position gives
 the same advice; Normal when `level` says so) with the seat's own view and legal actions, the
-way a computer seat is asked (its information set is built by the engine, R27). The reason is
+way a computer seat is asked (its information set is built by the engine, R27), less the moves
+`safety` rules out for a learner (a match its side's vote weight cannot carry, a card drawn with
+the money the match it is building needs). The reason is
 one line built from that view only: no secret of another seat can reach it. `explain(view,
 action)` says in one line what another legal choice does and what follows from it.
 """
@@ -64,6 +66,7 @@ from .facts import (
     rank,
     values,
 )
+from .safety import safe_choices
 
 #: Sampled worlds Hard searches per decision: fixed, so the advice is reproducible (a clock
 #: budget would change it with the machine's load). About 0.1–0.3 s a decision on a busy
@@ -101,7 +104,7 @@ def suggest(view: SeatView, legal: Sequence[Action], level: Level = Level.HARD) 
     `game.legal_actions(seat)`. The action is one of `legal`; `why` is one line."""
     if view.seat is None:
         raise ValueError("advice needs a seat's view, not the public view")
-    action = guide_choice(view, legal, level)
+    action = guide_choice(view, safe_choices(view, legal), level)
     return Suggestion(action, reason(view, action))
 
 
