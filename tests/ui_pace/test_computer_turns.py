@@ -81,7 +81,12 @@ async def test_each_computer_action_waits_for_the_pace_and_any_key_skips_it() ->
         await wait_until(pilot, lambda: len(table.game.history) > moved, 3, "the skip")
 
 
-async def test_a_computers_card_window_passes_on_by_itself_unless_c() -> None:
+@pytest.mark.counted
+async def test_a_computers_card_window_passes_on_by_itself_unless_c(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    from voxpopuli_tui.ui import window_wait
+
+    monkeypatch.setattr(window_wait, "COUNT_SECONDS", 60)  # a Forum window's count (R13)
     app = create_app(game=new_game(3, seed=8, first_player=1), computer=[1, 2])
     app.pace = 60.0
     async with app.run_test(size=(120, 40)) as pilot:
@@ -99,8 +104,8 @@ async def test_a_computers_card_window_passes_on_by_itself_unless_c() -> None:
         await wait_until(pilot, window_left_to_humans, what="a computer's card window")
         at = len(table.game.history)
         await pilot.pause(0.3)
-        assert table.computer_window() and len(table.game.history) == at  # waits the pace
-        assert "c: play a card" in str(app.screen.query_one(PromptLine).render())
+        assert table.computer_window() and len(table.game.history) == at  # waits the count
+        assert "c plays" in str(app.screen.query_one(PromptLine).render())
         await pilot.press("c")  # a human wants to play: the window must not pass
         assert isinstance(app.screen, CurtainScreen) or app.screen.picker is not None
         # the pace runs out meanwhile

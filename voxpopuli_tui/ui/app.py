@@ -17,7 +17,7 @@ from textual.binding import Binding, BindingType
 from textual.geometry import Size
 from textual.screen import Screen
 
-from .app_support import CardCommands, screenshot_dir, trim_render_caches, write_crash_report
+from .app_support import PALETTE, screenshot_dir, trim_render_caches, write_crash_report
 from .computers_flow import Computers
 from .handoff import HANDOFF_CLASS, HandOff, HandOffs, KeyGate
 from .prefs import Prefs, load_prefs, prefs_path
@@ -58,7 +58,7 @@ class VoxPopuliApp(App[None]):
         Binding("question_mark", "help", "Help", show=False),
         Binding("k", "card_reference", "Cards", show=False),
     ]
-    COMMANDS = App.COMMANDS | {CardCommands}
+    COMMANDS = App.COMMANDS | PALETTE
     #: Notifications never draw on a curtain or a private screen (they wait for the table).
     CSS = f".{HANDOFF_CLASS} #textual-toastrack {{ display: none; }}"
     #: Keys that always pass the hand-off gate.

@@ -1,4 +1,5 @@
-"""Players' preferences (theme, computer pace, default names) in the user config folder.
+"""Players' preferences (theme, computer pace, default names, where card windows stop) in the
+user config folder.
 
 A small JSON file read at start-up without pydantic or the engine (the title must draw fast).
 A missing file means the defaults; a damaged one means the defaults and one line saying so.
@@ -21,6 +22,9 @@ DEFAULT_THEME = "vox-populi"
 DEFAULT_PACE = 0.6
 MAX_PACE = 5.0
 MAX_NAMES, NAME_MAX = 6, 20
+#: Where a computer's turn stops for the player's cards (`ui.window_wait`): "matches" (a match's
+#: windows wait, Forum windows pass after a count) or "every" (every window where they can play).
+WINDOW_STOPS = ("matches", "every")
 
 
 @dataclass(frozen=True)
@@ -32,6 +36,8 @@ class Prefs:
     pace: float = DEFAULT_PACE
     #: names proposed on the New game screen, seat by seat
     names: tuple[str, ...] = field(default_factory=tuple)
+    #: where a computer's turn waits for the player's card: "matches" or "every" window
+    windows: str = WINDOW_STOPS[0]
 
     def with_theme(self, theme: str) -> Prefs:
         return replace(self, theme=theme)
@@ -58,7 +64,10 @@ def _from_data(data: dict[str, Any]) -> Prefs:
     if not isinstance(names, list):
         names = []
     clean = tuple(n.strip()[:NAME_MAX] for n in names if isinstance(n, str) and n.strip())
-    return Prefs(theme=theme.strip(), pace=pace, names=clean[:MAX_NAMES])
+    windows = data.get("windows", base.windows)
+    if windows not in WINDOW_STOPS:
+        windows = base.windows
+    return Prefs(theme=theme.strip(), pace=pace, names=clean[:MAX_NAMES], windows=windows)
 
 
 def load_prefs(path: Path | None = None) -> tuple[Prefs, str | None]:
