@@ -9,10 +9,8 @@ from __future__ import annotations
 import pytest
 from ui_solo.helpers import wait_until
 
-from voxpopuli_tui.engine import Game
-from voxpopuli_tui.engine.actions import AnnounceMatch, PlayCard
+from ui_tables.windows_positions import arena_window, computers_match, forum_window, roll_window
 from voxpopuli_tui.engine.constants import Window
-from voxpopuli_tui.engine.position import position
 from voxpopuli_tui.ui import window_wait
 from voxpopuli_tui.ui.app import VoxPopuliApp, create_app
 from voxpopuli_tui.ui.prefs import Prefs
@@ -21,45 +19,6 @@ from voxpopuli_tui.ui.widgets.hand_on_table import HandOnTable
 from voxpopuli_tui.ui.widgets.prompt_line import PromptLine
 
 SIZE = (120, 40)
-TABLE = {
-    "coliseums": {"Pompey": "B2", "Crassus": "G2", "Caesar": "C4", "Antony": "G4",
-                  "Octavian": "C6", "Brutus": "G6"},
-    "supporters": {"B1": (0, 3), "A2": (1, 2), "C2": (2, 4)},
-    "gladiators": {"Pompey": [(1, 5)]},
-    "money": {0: 10, 1: 10, 2: 10},
-}
-
-
-def computers_match(human: list[str], computer: list[str] = ()) -> Game:  # type: ignore[assignment]
-    """Marcus (seat 1, a computer) has announced a Cup match in Pompey's arena; Livia (seat
-    0, the human) holds `human`, Marcus `computer`, Julia nothing."""
-    game = position(players=3, active=1, at="match",
-                    hands={0: human, 1: list(computer), 2: []}, **TABLE)  # type: ignore[arg-type]
-    cup = next(a for a in game.legal_actions(1)
-               if isinstance(a, AnnounceMatch) and a.kind == "cup")
-    game.apply(cup)
-    return game
-
-
-def arena_window() -> Game:
-    """The Arena window of Marcus's match; Livia holds BAD SOUND SYSTEM and PANEM."""
-    return computers_match(["BAD SOUND SYSTEM", "PANEM"])
-
-
-def roll_window() -> Game:
-    """Marcus played UNBEARABLE SUSPENSE: its die is rolled; Livia holds RIGGING."""
-    game = computers_match(["RIGGING"], ["UNBEARABLE SUSPENSE"])
-    game.apply(next(a for a in game.legal_actions(1) if isinstance(a, PlayCard)))
-    assert game.pending_window == Window.ROLL
-    return game
-
-
-def forum_window() -> Game:
-    """The opening Forum window of Marcus's turn; Livia holds SPONSORS."""
-    return position(players=3, active=1, at="forum-start",
-                    hands={0: ["SPONSORS"], 1: [], 2: []}, **TABLE)  # type: ignore[arg-type]
-
-
 def prompt(app: VoxPopuliApp) -> str:
     return str(app.screen.query_one(PromptLine).render())
 
