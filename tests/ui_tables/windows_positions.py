@@ -75,3 +75,26 @@ def seeded_arena_window(seed: int = 1) -> Game:
             matches = [a for a in legal if isinstance(a, AnnounceMatch)]
             game.apply(rng.choice(matches or legal))
     raise AssertionError("no such window")
+
+
+def last_vote(organiser: int = 0) -> Game:
+    """`organiser`'s Cup match in Pompey's arena, its windows passed, seats 1 and 2 have voted
+    Applause: Livia (seat 0) votes last; Applause wins with her Supporter of 5, and her
+    Gladiator of 5 becomes a Star (her Stars to place)."""
+    from voxpopuli_tui.engine import Pass
+    from voxpopuli_tui.engine.actions import Vote
+
+    game = position(players=3, active=organiser, at="match", **{
+        **TABLE, "supporters": {"B1": (0, 5), "A2": (1, 1), "C2": (2, 1)},
+        "gladiators": {"Pompey": [(0, 5), (1, 2)]}},
+        hands={0: [], 1: [], 2: []})  # type: ignore[arg-type]
+    cup = next(a for a in game.legal_actions(organiser) if isinstance(a, AnnounceMatch)
+               and a.kind == "cup" and a.politician == 0)
+    game.apply(cup)
+    while game.pending_kind == "window":
+        game.apply(Pass(seat=game.to_act()[0]))
+    for seat in (1, 2):
+        game.apply(next(a for a in game.legal_actions(seat)
+                        if isinstance(a, Vote) and a.side == "applause"))
+    assert game.to_act() == [0]
+    return game
