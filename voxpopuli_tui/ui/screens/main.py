@@ -104,6 +104,7 @@ class MainScreen(Screen[None]):
         # The widgets, made here and kept: nothing is queried, so a timer or a computer's
         # answer that comes before the screen is composed (a slow machine) finds them.
         self.banner = TurnBanner()
+        self.banner.curtains = not table.keyboard.solo
         self.rome = RomeMap()
         self.board = PopularityBoard()
         self.table_line = TableLine()
@@ -461,7 +462,11 @@ class MainScreen(Screen[None]):
     def action_free_menu(self) -> None:
         if self.table.is_secret() or self.table.game.is_over:
             return
-        self._pick_seat("Who acts?", self.table.humans(), self._free_for)
+        humans = self.table.humans()
+        if len(humans) == 1:  # one human: no question whose it is
+            self._free_for(humans[0])
+            return
+        self._pick_seat("Who acts?", humans, self._free_for)
 
     def _free_for(self, seat: int) -> None:
         kinds = [(k, label) for k, label in FREE_KINDS if self.table.free_actions(seat, [k])]
