@@ -19,6 +19,7 @@ from voxpopuli_tui.ui.screens.curtain import CurtainScreen
 from voxpopuli_tui.ui.screens.main import MainScreen
 from voxpopuli_tui.ui.screens.reveal import RevealScreen
 from voxpopuli_tui.ui.widgets.prompt_line import PromptLine
+from voxpopuli_tui.ui.window_wait import waits_for_key
 
 from .pace_support import SlowBot, wait_until
 
@@ -55,7 +56,8 @@ async def test_a_computer_turn_costs_humans_no_key(seed: int) -> None:
                 kind = "own turn"
             elif isinstance(screen, RevealScreen):
                 kind = "reveal of a computer's match"
-            elif not isinstance(screen, MainScreen) or screen.chooser is not None:
+            elif (not isinstance(screen, MainScreen) or screen.chooser is not None
+                  or waits_for_key(table)):  # R13: a match's window a human can play in
                 kind = "own decision in a computer's turn"  # asked, or a screen they opened
             else:
                 kind = "UNASKED key in a computer's turn"  # e.g. Enter to pass a window
