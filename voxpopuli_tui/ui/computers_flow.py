@@ -84,6 +84,9 @@ class Computers:
         from .window_wait import count_words, counts_down, wait_words
 
         table = self.app.table
+        if self._counting is not None and (
+                table is None or self._counting != (table, table.game.version)):
+            self._counting = None  # that window is gone: its count with it
         if table is None or not table.computer_window():
             return
         token = (table, table.game.version)
@@ -113,8 +116,11 @@ class Computers:
         from .window_wait import count_words
 
         table = self.app.table
-        if self._counting != token or table is None or (table, table.game.version) != token:
-            return  # held, played or passed meanwhile
+        if self._counting != token:
+            return  # held meanwhile
+        if table is None or (table, table.game.version) != token:
+            self._counting = None  # played or passed meanwhile: no count left to hold
+            return
         if self._left <= 0:
             self._counting = None
             self._arm(0, lambda: self._window_passes(token), skippable=False)
