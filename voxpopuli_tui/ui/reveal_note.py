@@ -41,10 +41,11 @@ def standing_reveal(table: TableController, seq: int) -> Notice:
 
     events = [e for e in table.public().log if e.seq >= seq]
     totals = next((e.data for e in events if isinstance(e.data, MatchTotals)), None)
-    who = table.name(table.organiser())
-    title = f"{who}'s match: the votes are revealed"
+    title = f"{table.name(table.organiser())}'s match: the reveal"  # short: never cut
+    result = ()
     if totals is not None:
-        title = (f"{who}'s match in {POLITICIANS[totals.arena]}'s arena: "
-                 f"{totals.result.upper()} (Applause {totals.applause}, Boos {totals.boos})")
+        won, lost = sorted((totals.applause, totals.boos), reverse=True)
+        result = (f"{POLITICIANS[totals.arena]}'s arena: {totals.result.upper()}, "
+                  f"{won} to {lost}",)  # one line in the narrowest side
     lines = tuple(tidy(e.text) for e in events if not isinstance(e.data, MatchTotals))
-    return Notice(title, lines[:MAX_LINES])
+    return Notice(title, (*result, *lines)[:MAX_LINES])

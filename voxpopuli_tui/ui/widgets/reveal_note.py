@@ -14,10 +14,13 @@ from ..plain import plain
 class RevealNote(Static):
     """One panel, above the last events; nothing drawn (and no room taken) without a reveal."""
 
+    #: its CSS names the table's screen classes (`-short`: under 40 rows it keeps to 4 lines)
+    SCOPED_CSS = False
     DEFAULT_CSS = """
     RevealNote { height: auto; max-height: 7; padding: 0 1; border-top: hkey $accent;
                  display: none; }
     RevealNote.-shown { display: block; }
+    .-short RevealNote { max-height: 4; }
     """
 
     _drawn: Notice | None = None
@@ -32,6 +35,7 @@ class RevealNote(Static):
             return
         self.border_title = plain(note.title)
         out = Text(overflow="fold")
-        for n, line in enumerate(note.lines):
-            out.append(("\n" if n else "") + "• " + line)
+        for n, line in enumerate(note.lines):  # the result first, bold; then what followed
+            out.append(("\n" if n else "") + ("" if n == 0 else "• ") + line,
+                       style="bold" if n == 0 else "")
         self.update(out)
