@@ -42,7 +42,7 @@ def standing_reveal(table: TableController, seq: int) -> Notice:
     events = [e for e in table.public().log if e.seq >= seq]
     totals = next((e.data for e in events if isinstance(e.data, MatchTotals)), None)
     title = f"{table.name(table.organiser())}'s match: the reveal"  # short: never cut
-    result = ()
+    result: tuple[str, ...] = ()
     if totals is not None:
         won, lost = sorted((totals.applause, totals.boos), reverse=True)
         result = (f"{POLITICIANS[totals.arena]}'s arena: {totals.result.upper()}, "
