@@ -12,21 +12,30 @@ Plain Python, no Textual: public lines only (the panel is on the shared screen).
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import Protocol
 
-from voxpopuli_tui.engine import POLITICIANS
+from voxpopuli_tui.engine import POLITICIANS, SeatView
 from voxpopuli_tui.engine.events import MatchTotals, VotesRevealed
 
 from .intents import Notice
 
-if TYPE_CHECKING:
-    from .controller import TableController
+
+class RevealTable(Protocol):
+    """What the reveal needs of the table (`controller.TableController` is one; a Protocol, so
+    the controller imports this module and not the other way round)."""
+
+    #: the log position of the last reveal the table has shown
+    last_reveal: int
+
+    def public(self) -> SeatView: ...
+    def name(self, seat: int) -> str: ...
+    def organiser(self) -> int: ...
 
 #: lines of what followed the reveal kept on the table (the full story is in the log, `l`)
 MAX_LINES = 5
 
 
-def reveal_unshown(table: TableController) -> bool:
+def reveal_unshown(table: RevealTable) -> bool:
     """The votes were just revealed and the table has not shown that reveal yet."""
     for e in reversed(table.public().log):
         if isinstance(e.data, VotesRevealed):
@@ -34,7 +43,7 @@ def reveal_unshown(table: TableController) -> bool:
     return False
 
 
-def standing_reveal(table: TableController, seq: int) -> Notice:
+def standing_reveal(table: RevealTable, seq: int) -> Notice:
     """The reveal at log position `seq` as the table keeps it: the result in its title, the
     votes and what followed in its lines (public log lines only)."""
     from .wording import tidy
