@@ -253,6 +253,12 @@ async def table_step(pilot: object, app: object, screen: MainScreen | PrivateScr
     if screen.picker is not None:  # who plays a card: the first seat that can
         index = next((i for i, c in enumerate(menu.choices)
                       if c.key.isdigit() and table.card_plays(int(c.key))), 0)
+        if any(c.key.startswith("card-") for c in menu.choices):  # solo: a playable card
+            seat = table.humans()[0]
+            hand = table.view(seat).hand
+            playable = {a.card for a in table.card_plays(seat)}  # type: ignore[attr-defined]
+            index = next((i for i, c in enumerate(menu.choices) if c.key.startswith("card-")
+                          and hand[int(c.key[5:])] in playable), 0)
         await press(pilot, turn, [str(numbers(menu.choices)[index])], step)
         return
     waiting = table.computer_turn() is not None or (

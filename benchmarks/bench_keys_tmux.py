@@ -164,7 +164,8 @@ class Run:
                 self.press("1", "decision (on the reveal)", turn)
                 self.holder = humans[0] if len(humans) == 1 else None
             else:
-                self.press("Enter", "reveal", turn)
+                self.holder = None  # anyone may have pressed it: the next private screen's
+                self.press("Enter", "reveal", turn)  # curtain comes (the Stars' included)
             return True
         if "PRIVATE —" in text or "your secret choice" in text:  # (at a table of one)
             seat = self.named(text, game)

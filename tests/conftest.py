@@ -32,3 +32,16 @@ def _true_colour_terminal(monkeypatch: pytest.MonkeyPatch) -> None:
     """Tests draw as in a true-colour terminal whatever TERM the runner has (an unset or plain
     `xterm` TERM means 16 colours, where the app starts in its ANSI theme: tested on its own)."""
     monkeypatch.setenv("COLORTERM", "truecolor")
+
+
+@pytest.fixture(autouse=True)
+def _no_window_count(request: pytest.FixtureRequest, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A Forum window of a computer's turn counts seconds down before it passes (R13): the
+    count is tested on its own (`counted`), elsewhere it would only slow whole games."""
+    if "counted" in request.keywords:
+        return
+    try:
+        from voxpopuli_tui.ui import window_wait
+    except ImportError:  # pragma: no cover - the engine-only checkout
+        return
+    monkeypatch.setattr(window_wait, "COUNT_SECONDS", 0)

@@ -117,5 +117,8 @@ def nothing_for_humans(app: VoxPopuliApp) -> bool:
     if not isinstance(screen, MainScreen) or screen.picker is not None or table.game.is_over:
         return False
     if table.is_window():
-        return table.computer_window() or table.computer_turn() is not None
+        # a computer's Forum window passes after its count; a match's waits for a human (R13)
+        from voxpopuli_tui.ui.window_wait import counts_down
+
+        return counts_down(table, app.prefs.windows) or table.computer_turn() is not None
     return screen.chooser is None

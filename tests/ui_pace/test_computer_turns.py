@@ -19,6 +19,7 @@ from voxpopuli_tui.ui.screens.curtain import CurtainScreen
 from voxpopuli_tui.ui.screens.main import MainScreen
 from voxpopuli_tui.ui.screens.reveal import RevealScreen
 from voxpopuli_tui.ui.widgets.prompt_line import PromptLine
+from voxpopuli_tui.ui.window_wait import waits_for_key
 
 from .pace_support import SlowBot, wait_until
 
@@ -55,7 +56,8 @@ async def test_a_computer_turn_costs_humans_no_key(seed: int) -> None:
                 kind = "own turn"
             elif isinstance(screen, RevealScreen):
                 kind = "reveal of a computer's match"
-            elif not isinstance(screen, MainScreen) or screen.chooser is not None:
+            elif (not isinstance(screen, MainScreen) or screen.chooser is not None
+                  or waits_for_key(table)):  # R13: a match's window a human can play in
                 kind = "own decision in a computer's turn"  # asked, or a screen they opened
             else:
                 kind = "UNASKED key in a computer's turn"  # e.g. Enter to pass a window
@@ -81,7 +83,12 @@ async def test_each_computer_action_waits_for_the_pace_and_any_key_skips_it() ->
         await wait_until(pilot, lambda: len(table.game.history) > moved, 3, "the skip")
 
 
-async def test_a_computers_card_window_passes_on_by_itself_unless_c() -> None:
+@pytest.mark.counted
+async def test_a_computers_card_window_passes_on_by_itself_unless_c(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    from voxpopuli_tui.ui import window_wait
+
+    monkeypatch.setattr(window_wait, "COUNT_SECONDS", 60)  # a Forum window's count (R13)
     app = create_app(game=new_game(3, seed=8, first_player=1), computer=[1, 2])
     app.pace = 60.0
     async with app.run_test(size=(120, 40)) as pilot:
@@ -99,8 +106,8 @@ async def test_a_computers_card_window_passes_on_by_itself_unless_c() -> None:
         await wait_until(pilot, window_left_to_humans, what="a computer's card window")
         at = len(table.game.history)
         await pilot.pause(0.3)
-        assert table.computer_window() and len(table.game.history) == at  # waits the pace
-        assert "c: play a card" in str(app.screen.query_one(PromptLine).render())
+        assert table.computer_window() and len(table.game.history) == at  # waits the count
+        assert "c plays" in str(app.screen.query_one(PromptLine).render())
         await pilot.press("c")  # a human wants to play: the window must not pass
         assert isinstance(app.screen, CurtainScreen) or app.screen.picker is not None
         # the pace runs out meanwhile

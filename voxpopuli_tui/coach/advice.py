@@ -369,7 +369,7 @@ def _gain(view: SeatView, a: ChooseGain) -> str:
             f"a decoy 1 (R24)"
         )
     return (
-        f"1 card: you have {money} sesterces and {len(view.hand)} cards; a card can sway a vote "
+        f"1 card: you have {coins(money)} and {len(view.hand)} cards; a card can sway a vote "
         f"or popularity (R24)"
     )
 
@@ -433,11 +433,16 @@ def _pledge(view: SeatView, a: Pledge) -> str:
     )
 
 
+def coins(amount: int) -> str:
+    """`1 sestertius`, `3 sesterces`: the coin's name agrees with the amount."""
+    return f"{amount} {'sestertius' if amount == 1 else 'sesterces'}"
+
+
 def _free(view: SeatView, a: Action) -> str:
     if isinstance(a, BuyDecoys):
         return f"Buy {a.count} decoy{'s' if a.count > 1 else ''} for {a.count} (R5)"
     if isinstance(a, GiveMoney):
-        return f"Give {a.amount} sesterces to {name(view, a.to)}: a public gift (R26)"
+        return f"Give {coins(a.amount)} to {name(view, a.to)}: a public gift (R26)"
     if isinstance(a, GiveCard):
         return f"Give {title(a.card)} to {name(view, a.to)}; only you two see the card (R26)"
     if isinstance(a, Contribute):

@@ -20,7 +20,7 @@ from textual.screen import Screen
 from voxpopuli_tui.i18n import N_, _
 
 from .app_commands import apply_keymap, palette_commands, save_table_picture
-from .app_support import CardCommands, trim_render_caches, write_crash_report
+from .app_support import PALETTE, trim_render_caches, write_crash_report
 from .computers_flow import Computers
 from .handoff import HANDOFF_CLASS, HandOff, HandOffs, KeyGate
 from .key_names import as_digit_key
@@ -62,7 +62,7 @@ class VoxPopuliApp(App[None]):
         Binding("question_mark", "help", N_("Help"), show=False, id="app.help"),
         Binding("k", "card_reference", N_("Cards"), show=False, id="app.card_reference"),
     ]
-    COMMANDS = App.COMMANDS | {CardCommands}
+    COMMANDS = App.COMMANDS | PALETTE
     #: Notifications never draw on a curtain or a private screen (they wait for the table).
     #: Panel titles on a dimmed border (1.5:1) in the secondary colour (7.8:1 by default).
     CSS = (f".{HANDOFF_CLASS} #textual-toastrack {{ display: none; }}\n"

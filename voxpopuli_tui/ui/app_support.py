@@ -1,11 +1,13 @@
-"""Small parts of the app kept apart from its flow: the palette's card reference, where
-screenshots and crash reports go, and the render-cache trim."""
+"""Small parts of the app kept apart from its flow: the palette's card reference and card
+windows preference, where screenshots and crash reports go, and the render-cache trim."""
 
 from __future__ import annotations
 
+from functools import partial
 from pathlib import Path
+from typing import Any
 
-from textual.command import Hits, Provider
+from textual.command import DiscoveryHit, Hit, Hits, Provider
 
 
 class CardCommands(Provider):
@@ -23,6 +25,52 @@ class CardCommands(Provider):
     async def search(self, query: str) -> Hits:
         async for hit in self._inner().search(query):
             yield hit
+
+
+def set_window_stops(app: Any, stops: str) -> None:
+    """Where a computer's turn waits for the player's cards (`ui.window_wait`): kept in the
+    preferences, and in force at once (a window counting down now may then wait)."""
+    from dataclasses import replace
+
+    from .prefs import save_prefs
+    from .window_wait import STOP_WORDS
+
+    app.prefs = replace(app.prefs, windows=stops)
+    prefs_file = getattr(app, "prefs_file", None)
+    problem = save_prefs(app.prefs, prefs_file) if prefs_file is not None else None
+    app.notify(problem or f"A computer's turn stops {STOP_WORDS[stops]}.",
+               title="Card windows", severity="warning" if problem else "information")
+    computers = getattr(app, "computers", None)
+    if computers is not None:
+        computers.rethink_window()
+
+
+class WindowCommands(Provider):
+    """"Card windows: stop …" in the command palette (a preference, like the theme)."""
+
+    def _commands(self) -> list[tuple[str, str, str]]:
+        from .window_wait import STOP_WORDS
+
+        now = getattr(getattr(self.app, "prefs", None), "windows", "")
+        return [(f"Card windows: stop {words}", stops, "the current setting" if stops == now
+                 else "where a computer's turn waits for your cards")
+                for stops, words in STOP_WORDS.items()]
+
+    async def discover(self) -> Hits:
+        for text, stops, help_text in self._commands():
+            yield DiscoveryHit(text, partial(set_window_stops, self.app, stops), help=help_text)
+
+    async def search(self, query: str) -> Hits:
+        matcher = self.matcher(query)
+        for text, stops, help_text in self._commands():
+            score = matcher.match(text)
+            if score > 0:
+                yield Hit(score, matcher.highlight(text),
+                          partial(set_window_stops, self.app, stops), help=help_text)
+
+
+#: The app's own commands in the palette (beside Textual's).
+PALETTE: set[type[Provider]] = {CardCommands, WindowCommands}
 
 
 def screenshot_dir(save_dir: Path | None) -> Path:

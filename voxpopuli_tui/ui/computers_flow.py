@@ -3,8 +3,10 @@
 The engine is touched only on the UI thread: the worker gets a `ComputerTurn` (the seat's view
 and legal actions, both immutable) and returns an action; the controller applies it if the
 game has not moved on since (`TableController.is_current`). Each computer action that shows
-something stays on screen `pace` seconds (any key skips ahead); a card window of a computer's
-turn passes on by itself after the same delay unless a human presses `c` to play a card.
+something stays on screen `pace` seconds (any key skips ahead). A card window of a computer's
+turn that a human can use (R13, `window_wait`): a match's windows wait for a key (`c` plays,
+Enter passes); a Forum window passes on by itself after a count on the prompt line that any
+key holds (or waits too, with the preference to stop at every window).
 
 `Computers` is owned by the app (composition: it holds the app, the app routes to it).
 """
@@ -45,6 +47,11 @@ class Computers:
         self.thinking: ComputerTurn | None = None
         #: an answer that came back while the table was not on top, applied once it is
         self._answer: tuple[TableController, ComputerTurn, Action] | None = None
+        #: the window (table, version) being counted down, and the seconds left
+        self._counting: tuple[TableController, int] | None = None
+        self._left = 0
+        #: the window a key held: it waits for `c` or Enter like a match's
+        self._held: tuple[TableController, int] | None = None
 
     # ------------------------------------------------------------------ from the app's route
     def think(self, table: TableController, turn: ComputerTurn) -> None:
@@ -71,14 +78,56 @@ class Computers:
         )
 
     def wait(self) -> None:
-        """After the table is drawn: a computer's card window left to humans passes on by
-        itself after the pace delay (unless someone plays a card first)."""
+        """After the table is drawn: a computer's card window left to humans. A match's (or
+        any, by preference, or one a key held) waits for `c` or Enter; a Forum window counts
+        down on the prompt line, then passes on by itself (`window_wait`)."""
+        from .window_wait import count_words, counts_down, wait_words
+
         table = self.app.table
+        if self._counting is not None and (
+                table is None or self._counting != (table, table.game.version)):
+            self._counting = None  # that window is gone: its count with it
         if table is None or not table.computer_window():
             return
         token = (table, table.game.version)
-        self._show_window_wait(table)
-        self._arm(self.pace, lambda: self._window_passes(token), skippable=False)
+        if token == self._held or not counts_down(table, self.app.prefs.windows):
+            screen = self.table_screen()
+            if screen is not None and screen.picker is None:  # (not over "Play which card?")
+                self._say(wait_words(table, held=token == self._held))
+            return
+        if self._counting == token:  # drawn again mid-count: the count goes on
+            self._say(count_words(table, self._left))
+            return
+        from . import window_wait
+
+        self._counting, self._left = token, window_wait.COUNT_SECONDS
+        self._tick(token)
+
+    def rethink_window(self) -> None:
+        """The preference changed: a window counting down may now wait (or start its count)."""
+        if self._counting is not None and self._pace_timer is not None:
+            self._pace_timer.stop()
+            self._pace_timer = None
+        self._counting = None
+        self.app.call_after_refresh(self.wait)
+
+    def _tick(self, token: tuple[TableController, int]) -> None:
+        """One second of a Forum window's count: the prompt says what is left; at 0 it passes."""
+        from .window_wait import count_words
+
+        table = self.app.table
+        if self._counting != token:
+            return  # held meanwhile
+        if table is None or (table, table.game.version) != token:
+            self._counting = None  # played or passed meanwhile: no count left to hold
+            return
+        if self._left <= 0:
+            self._counting = None
+            self._arm(0, lambda: self._window_passes(token), skippable=False)
+            return
+        self._say(count_words(table, self._left))
+        self._left -= 1
+        self._arm(1.0, lambda: self._tick(token), skippable=False)
 
     # ------------------------------------------------------------------ thinking
     def _think(self, table: TableController, turn: ComputerTurn) -> None:
@@ -128,7 +177,15 @@ class Computers:
         self._pace_timer = self.app.set_timer(max(delay, 0.001), fire)
 
     def key_pressed(self) -> None:
-        """A key during a computer action's pace: the next one comes now."""
+        """A key during a computer action's pace: the next one comes now. A key during a
+        window's count holds it: the window waits for `c` or Enter."""
+        if self._counting is not None:
+            self._held, self._counting = self._counting, None
+            if self._pace_timer is not None:
+                self._pace_timer.stop()
+                self._pace_timer = None
+            self.app.call_later(self.wait)  # the prompt says it is held
+            return
         timer = self._pace_timer
         if timer is None or not self._skippable:
             return
@@ -178,6 +235,3 @@ class Computers:
         if screen is not None:
             screen.refresh_table()
             self._say(f"{table.name(turn.seat)} is thinking…")
-
-    def _show_window_wait(self, table: TableController) -> None:
-        self._say(f"{table.game.describe_pending()} — c: play a card; passing on in a moment")

@@ -47,6 +47,7 @@ from .intents import (
 )
 from .keyboard import Keyboard
 from .purpose import Purpose
+from .reveal_note import standing_reveal
 from .since_last_turn import LastActs
 from .vote_order import say_vote_order
 
@@ -124,8 +125,9 @@ class TableController(CardNews):
         self.last_reveal = max(reveals, default=-1)
         #: (seat, moment) of an open vote the seat stepped away from (the menu asks instead)
         self.vote_away: tuple[int, int] | None = None
-        #: public banners still to show
+        #: public banners still to show; a computer's reveal, kept until a human's decision
         self.notices: list[Notice] = []
+        self.standing: Notice | None = None
         # each seat's log position up to which it has seen its news (a resumed game: cards
         # received this turn may be unseen still, earlier ones the seat had time to look at)
         self._seen = dict.fromkeys(range(game.n), self.turn_start())
@@ -197,7 +199,8 @@ class TableController(CardNews):
         self.error = ""
         if action.seat not in self.computer:  # issue 19: "since your last turn" starts here
             self.acted.record(action, self.game.log_length)
-            if self.keyboard.solo:  # news drawn on the table: seen once the human acts
+            # news drawn on the table: seen once the human acts (a pass may be the table's)
+            if self.keyboard.solo and action.type != "pass":
                 self._seen[action.seat] = before
         self._unsaved = True
         if not self._batch:
@@ -379,7 +382,7 @@ class TableController(CardNews):
             if seq is not None:
                 if self.organiser() not in self.computer:
                     return Reveal(seq)
-                self._announce(seq, "The votes are revealed")
+                self.standing = standing_reveal(self, seq)  # on the table, no key
                 continue
             if self.game.is_over:
                 return End()
@@ -471,6 +474,8 @@ class TableController(CardNews):
         that has passed (a key queued behind one that already acted) changes nothing."""
         if moment is not None and moment != self.moment and not isinstance(intent, Resume):
             return AtTable()
+        if isinstance(intent, Choose | PassWindow | Act):
+            self.standing = None  # a decision at the table: the reveal there has been read
         if isinstance(intent, Choose):
             # an answer to the table's decision: the keyboard is with the one human it is for
             self.keyboard.public_choice(self.game.to_act())

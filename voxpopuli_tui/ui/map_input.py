@@ -4,6 +4,12 @@ coordinate typed (`C3`), a cursor moved with the arrows, a click.
 It keeps no game facts: the candidates are the options of the menu (built from
 `legal_actions`), so whatever is picked on the map is a menu option, and the menu's highlight
 and the map's cursor are one and the same.
+
+A typed coordinate is a coordinate: at a step that chooses a place, every column's letter
+(A–H) starts one, whether or not that column has a candidate, so it never falls through to
+another key's meaning (`d`, the card details), and the digit after it is its row, never a menu
+item. A space that is not a candidate is refused in one line saying why (outside the
+designated district, taken, off the map) and nothing is chosen.
 """
 
 from __future__ import annotations
@@ -11,7 +17,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from voxpopuli_tui.engine import SeatView
-from voxpopuli_tui.engine.actions import space_name
+from voxpopuli_tui.engine.actions import district_name, space_name
 from voxpopuli_tui.engine.assets import load_map
 
 from .choices import Option
@@ -34,6 +40,7 @@ class MapInput:
         self.cursor: int | None = None
         self.typed = ""
         self.note = ""
+        self._view: SeatView | None = None  # the spaces' districts and occupants (refusals)
 
     @property
     def cursor_key(self) -> str | None:
@@ -60,6 +67,7 @@ class MapInput:
             if self.cursor not in spaces:
                 self.cursor = None
         self.step, self.spaces, self.labels = step, spaces, labels
+        self._view = view
 
     def marks(self) -> dict[int, str]:
         """Candidate space → its label on the map."""
@@ -100,8 +108,7 @@ class MapInput:
             self.typed = ""
             return ""
         char = (character or "").upper()
-        columns = {s % m.columns for s in self.spaces}
-        if len(char) == 1 and char.isalpha() and ord(char) - 65 in columns:
+        if len(char) == 1 and "A" <= char < chr(65 + m.columns):  # any column: a coordinate
             self.typed = char
             self.note = f"{char}… now the row (1–{m.rows}); Esc to cancel"
             return ""
@@ -113,9 +120,27 @@ class MapInput:
                 self.note = ""
                 self.cursor = space
                 return self.spaces[space]
-            self.note = f"{name} is not one of the marked spaces"
+            self.note = self._refusal(name, space if 1 <= int(char) <= m.rows else None)
             return ""
         return None
+
+    def _refusal(self, name: str, space: int | None) -> str:
+        """Why the typed `name` is not a candidate, in one line (nothing is chosen)."""
+        m = load_map()
+        if space is None:
+            return f"{name} is not on the map (rows 1–{m.rows}): nothing chosen"
+        if self.step == "politician":
+            return f"{name} is not one of the marked arenas: nothing chosen"
+        view = self._view
+        if view is not None and 0 <= space < len(view.spaces):
+            at = view.spaces[space]
+            districts = {view.spaces[s].district for s in self.spaces if s < len(view.spaces)}
+            if len(districts) == 1 and at.district not in districts:
+                where = district_name(next(iter(districts)))
+                return f"{name} is not in the designated district ({where}): nothing placed"
+            if at.seat is not None or at.coliseum is not None:
+                return f"{name} is taken: nothing placed"
+        return f"{name} is not one of the marked spaces: nothing placed"
 
     def _move(self, dx: int, dy: int, columns: int) -> None:
         """The cursor to the nearest candidate in that direction (the first when none yet)."""

@@ -1,5 +1,5 @@
-"""Players' preferences (theme, computer pace, default names, language) in the user config
-folder.
+"""Players' preferences (theme, computer pace, default names, language, where card windows
+stop) in the user config folder.
 
 A small JSON file read at start-up without pydantic or the engine (the title must draw fast).
 A missing file means the defaults; a damaged one means the defaults and one line saying so.
@@ -24,6 +24,9 @@ MAX_PACE = 5.0
 MAX_NAMES, NAME_MAX = 6, 20
 #: The languages a preference may name ("": the locale's).
 LANGS = ("", "en", "fr")
+#: Where a computer's turn stops for the player's cards (`ui.window_wait`): "matches" (a match's
+#: windows wait, Forum windows pass after a count) or "every" (every window where they can play).
+WINDOW_STOPS = ("matches", "every")
 
 
 @dataclass(frozen=True)
@@ -37,6 +40,8 @@ class Prefs:
     names: tuple[str, ...] = field(default_factory=tuple)
     #: the interface's language ("en", "fr"; "" follows the locale)
     lang: str = ""
+    #: where a computer's turn waits for the player's card: "matches" or "every" window
+    windows: str = WINDOW_STOPS[0]
 
     def with_theme(self, theme: str) -> Prefs:
         return replace(self, theme=theme)
@@ -69,7 +74,11 @@ def _from_data(data: dict[str, Any]) -> Prefs:
     lang = data.get("lang", base.lang)
     if not isinstance(lang, str) or lang not in LANGS:
         lang = base.lang
-    return Prefs(theme=theme.strip(), pace=pace, names=clean[:MAX_NAMES], lang=lang)
+    windows = data.get("windows", base.windows)
+    if windows not in WINDOW_STOPS:
+        windows = base.windows
+    return Prefs(theme=theme.strip(), pace=pace, names=clean[:MAX_NAMES], lang=lang,
+                 windows=windows)
 
 
 def load_prefs(path: Path | None = None) -> tuple[Prefs, str | None]:

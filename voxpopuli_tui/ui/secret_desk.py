@@ -81,5 +81,9 @@ class SecretDesk:
         return view_for(self._table.game, self.seat), self.moves()
 
     def still_placing(self) -> bool:
-        """R21: the seat has Stars left to place (the screen stays)."""
-        return self.seat in self._table.game.to_act() and self.kind == Decision.STARS
+        """R21: the seat has Stars left to place (the screen stays) — unless the vote just
+        sealed revealed the votes: that reveal comes first, the Stars after it (R20)."""
+        from .reveal_note import reveal_unshown
+
+        return (self.seat in self._table.game.to_act() and self.kind == Decision.STARS
+                and not reveal_unshown(self._table))

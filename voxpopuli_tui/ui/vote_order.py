@@ -58,8 +58,10 @@ def vote_start(table: VotingTable) -> tuple[tuple[object, ...], str] | None:
         n = len(view.names)
         order = [(ov.player + i) % n for i in range(n)]
         key = ("hands", view.turn, ov.card, ov.player, len(view.log))
+        how = ("each names a politician" if ov.question == "politician"
+               else "A for, B against")  # HONORARY PRESIDENT asks for a politician
         line = (f"Show of hands: {names_in_order([table.name(s) for s in order])} vote in this "
-                "order (A for, B against).")
+                f"order ({how}).")
         return key, line
     return None
 

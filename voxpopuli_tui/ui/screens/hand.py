@@ -208,7 +208,8 @@ class HandScreen(HandOffScreen, ModalScreen[PlayCard | None]):
         money = self.view.players[seat].money if seat is not None else 0
         n = len(self.view.hand)
         self.query_one("#hand-title", Static).update(
-            f"{who}'s hand — {n} card{'s' if n != 1 else ''} · {money} sesterces"
+            f"{who}'s hand — {n} card{'s' if n != 1 else ''} · {money} "
+            f"{'sestertius' if money == 1 else 'sesterces'}"
         )
         self.show_cards()
 

@@ -32,6 +32,7 @@ from ..widgets.hand_on_table import HandOnTable
 from ..widgets.players_panel import PlayersPanel
 from ..widgets.popularity_board import PopularityBoard
 from ..widgets.prompt_line import PromptLine
+from ..widgets.reveal_note import RevealNote
 from ..widgets.rome_map import RomeMap
 from ..widgets.table_line import TableLine
 from ..widgets.turn_banner import TurnBanner
@@ -103,6 +104,7 @@ class MainScreen(Screen[None]):
         # The widgets, made here and kept: nothing is queried, so a timer or a computer's
         # answer that comes before the screen is composed (a slow machine) finds them.
         self.banner = TurnBanner()
+        self.banner.curtains = not table.keyboard.solo
         self.rome = RomeMap()
         self.board = PopularityBoard()
         self.table_line = TableLine()
@@ -110,6 +112,7 @@ class MainScreen(Screen[None]):
         self.menu = ActionMenu(id="menu")
         self.log_panel = GameLog()
         self.prompt = PromptLine()
+        self.reveal_note = RevealNote()  # a computer's match, until a human's decision
         self.lessons = _lesson_panel(table)  # Learn to play: lessons and the guide
         # A table of one human (issue 19): the hand on the table, `c` plays from it.
         from ..since_last_turn import TurnStart
@@ -139,6 +142,7 @@ class MainScreen(Screen[None]):
                 yield self.menu
                 if self.lessons is not None:
                     yield self.lessons
+                yield self.reveal_note
                 self.log_panel.border_title = "Last events · l: the full history"
                 yield self.log_panel
         yield self.prompt
@@ -198,6 +202,7 @@ class MainScreen(Screen[None]):
         logged = with_table_notes(with_notes(view, getattr(self.app, "pins", None)),
                                   self.table.table_notes)
         draw_solo(self)
+        self.reveal_note.show_note(self.table.standing)
         self.log_panel.show(logged, marks=self.table.barrier_seqs(last_only=True))
         if not keep_menu:
             self._built = self._moment()
@@ -457,7 +462,11 @@ class MainScreen(Screen[None]):
     def action_free_menu(self) -> None:
         if self.table.is_secret() or self.table.game.is_over:
             return
-        self._pick_seat("Who acts?", self.table.humans(), self._free_for)
+        humans = self.table.humans()
+        if len(humans) == 1:  # one human: no question whose it is
+            self._free_for(humans[0])
+            return
+        self._pick_seat("Who acts?", humans, self._free_for)
 
     def _free_for(self, seat: int) -> None:
         kinds = [(k, label) for k, label in FREE_KINDS if self.table.free_actions(seat, [k])]

@@ -124,7 +124,11 @@ class Carried:
 
 def after_reveal(app: AppHost, carried: Carried | None) -> None:
     """The reveal closed: the table goes on; a key it carried goes to the decision now there
-    (a fresh key, typed now: the key gate and the table's bindings see it as any other)."""
+    (a fresh key, typed now: the key gate and the table's bindings see it as any other).
+    Anyone at the table may have pressed it: a private screen next (the winners' Stars) has
+    its curtain (`ui.keyboard`)."""
+    if app.table is not None:
+        app.table.keyboard.lost()
     app.advance()
     if carried is not None:
         app.post_message(carried.event())

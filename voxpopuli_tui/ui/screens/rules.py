@@ -41,7 +41,13 @@ pieces in the Emperor's compartment (decoys 0). Ties: Supporters on the map.
 HELP_NOTES = N_("""\
 On a map step (a space or an arena to choose) the candidates are marked on the map: type the
 coordinate (C3), click it, or move the cursor with the arrows and press Enter. The column
-letters A-H then type coordinates (Esc forgets a half-typed one).
+letters A-H then type coordinates (Esc forgets a half-typed one); a space that is not offered
+is refused in one line saying why, and nothing is placed.
+
+Card windows in a computer's turn: a match's (the Arena window, a die roll, a show of hands)
+waits for you when you hold a card playable there: c plays, Enter passes. A Forum window
+counts down on the prompt line, then passes; any key holds it. Ctrl+P, "Card windows": stop
+at every window where you can play instead.
 
 Curtains: before any secret input the screen is covered; pass the keyboard to the named
 player, who presses Enter. Nothing private shows before that. A curtain comes only when the

@@ -1,7 +1,8 @@
 """Charts of a finished game (textual-plotext): popularity, money and pieces over the turns.
 
-Each chart draws one `GameStats` series; players' lines take their club's colour and every
-line is named in the legend (colour is never the only cue). The statistics table is Rich.
+Each chart draws one `GameStats` series; players' lines take their club's colour and are drawn
+with their club's mark, which the legend names too ("Livia [R]"), and every line is named in the
+legend (colour is never the only cue). The statistics table is Rich.
 """
 
 from __future__ import annotations
@@ -57,7 +58,7 @@ class SeriesChart(PlotextPlot):
         top = 1
         for label, colour, values in self.series:
             plt.plot(self.turns, list(values), label=label, color=plot_colour(colour),
-                     marker="hd")
+                     marker=line_mark(label))
             top = max(top, *values)
         plt.ylim(0, top + 1)
         # Whole numbers are counted here (turns, popularity, sesterces, pieces): ticks and
@@ -67,6 +68,16 @@ class SeriesChart(PlotextPlot):
         ys = whole_ticks(top + 1)
         plt.yticks([float(y) for y in ys], [str(y) for y in ys])
         self.refresh()
+
+
+def line_mark(label: str) -> str:
+    """How a line is drawn: a player's with their club's mark (`Livia [R]`: R), so the lines
+    and the legend tell the players apart without colour; others as plotext's dots."""
+    if label.endswith("]") and "[" in label:
+        mark = label[label.rindex("[") + 1:-1]
+        if len(mark) == 1:
+            return mark
+    return "hd"
 
 
 def whole_ticks(top: int, most: int = 6) -> list[int]:

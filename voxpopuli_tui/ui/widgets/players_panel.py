@@ -59,7 +59,7 @@ class PlayersPanel(ViewWidget):
 
     def get_content_height(self, container: Size, viewport: Size, width: int) -> int:
         seats = len(self._view.players) if self._view is not None else 0
-        return 2 * seats if self._cards(width) else 1 + seats
+        return 2 * seats + 1 if self._cards(width) else 1 + seats
 
 
 def _left(view: SeatView, pl: PlayerView) -> str:
@@ -104,7 +104,7 @@ def render_cards(view: SeatView, width: int = 64,
         facts.truncate(width, overflow="ellipsis")
         out.append_text(facts)
         out.append("\n")
-    out.rstrip()
+    out.append(f"{LEGEND}  (the marks before each name)", style="dim")  # "!" explained
     return out
 
 

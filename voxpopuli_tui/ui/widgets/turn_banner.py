@@ -41,8 +41,9 @@ def warnings(view: SeatView) -> list[str]:
     return out
 
 
-def doing(view: SeatView) -> str:
-    """Who does what now, in players' words, from the view's pending decision alone."""
+def doing(view: SeatView, curtains: bool = True) -> str:
+    """Who does what now, in players' words, from the view's pending decision alone
+    (`curtains`: the table has curtains; a table of one human has none)."""
     pending = view.pending
     if view.over:
         return "The game is over"
@@ -53,6 +54,7 @@ def doing(view: SeatView) -> str:
     name = names[seat]
     arena = POLITICIANS[view.match.arena] if view.match is not None else "the"
     kind = pending.kind
+    secretly = "behind the curtain" if curtains else "in secret"
     if kind == p.WINDOW:
         where = window_words(pending.window, view.turn)
         if pending.window == Window.ROLL:
@@ -66,8 +68,8 @@ def doing(view: SeatView) -> str:
         p.SUPPORTER: f"{name} places a Supporter",
         p.GLADIATOR: f"{name} sends a Gladiator to an arena",
         p.MATCH: f"{name} decides on a match",
-        p.VOTE: f"Secret vote in {arena}'s arena: each voter behind the curtain",
-        p.STARS: f"{name} places Stars behind the curtain",
+        p.VOTE: f"Secret vote in {arena}'s arena: each voter {secretly}",
+        p.STARS: f"{name} places Stars {secretly}",
         p.ELIM_SUPPORTER: f"{name} eliminates an attending Supporter",
         p.ELIM_GLADIATOR: f"{name} eliminates a Gladiator",
         p.GAIN: f"{name} takes 1 sestertius or 1 card",
@@ -81,7 +83,8 @@ def doing(view: SeatView) -> str:
 WINDOW_FIRST = " · a card window first: C plays, Enter passes"
 
 
-def render_banner(view: SeatView, width: int = 100, window_first: bool = False) -> Text:
+def render_banner(view: SeatView, width: int = 100, window_first: bool = False,
+                  curtains: bool = True) -> Text:
     """`TURN 5  ▶ Aurelia [P]  Aurelia sends a Gladiator to an arena` and the warnings,
     right-aligned. `window_first`: `view` is the game the menu's decision is taken in, after
     the card window folded into it (header and menu say the same turn and decision)."""
@@ -92,7 +95,7 @@ def render_banner(view: SeatView, width: int = 100, window_first: bool = False) 
     name.stylize("bold")
     out.append_text(name)
     out.append("  ")
-    out.append(doing(view), style="bold")
+    out.append(doing(view, curtains), style="bold")
     if window_first:
         out.append(WINDOW_FIRST)
     alerts = warnings(view)
@@ -122,6 +125,8 @@ class TurnBanner(ViewWidget):
     """
 
     window_first = False
+    #: the table has curtains (False at a table of one human: nobody to hide from)
+    curtains = True
 
     def show(self, view: SeatView, window_first: bool = False) -> None:
         """Draw `view`; `window_first`: it is the view after a folded card window."""
@@ -137,7 +142,7 @@ class TurnBanner(ViewWidget):
                 tuple(pl.club_pieces for pl in view.players))
 
     def draw(self, view: SeatView, width: int) -> Text:
-        return render_banner(view, width or 100, self.window_first)
+        return render_banner(view, width or 100, self.window_first, self.curtains)
 
     def get_content_height(self, container: object, viewport: object, width: int) -> int:
         return 1
