@@ -23,6 +23,8 @@ from pathlib import Path
 
 DEFAULT_HOST = "127.0.0.1"
 DEFAULT_PORT = 8000
+#: The longest host name (RFC 1035).
+MAX_HOST = 253
 TITLE = "Vox Populi"
 #: What `voxpopuli serve` says, in one line, when the `web` extra is not installed.
 INSTALL_HINT = (
@@ -42,6 +44,17 @@ def check_host(host: str) -> str | None:
         return "the host is empty: give an address (127.0.0.1, or 0.0.0.0 for every address)"
     if not host.isprintable() or any(c.isspace() for c in host):
         return "the host has spaces or control characters: give one address or name"
+    if len(host) > MAX_HOST:
+        return f"the host is {len(host)} characters long: a host name has at most {MAX_HOST}"
+    try:
+        ipaddress.ip_address(host.strip("[]"))
+        return None
+    except ValueError:
+        pass
+    try:
+        host.encode("idna")  # what the bind does with a name: a label over 63 characters…
+    except UnicodeError:
+        return "the host is not a valid address or host name (each dotted part: 1 to 63 letters)"
     return None
 
 
@@ -86,10 +99,12 @@ def app_command(save_dir: Path) -> str:
     return shlex.join(argv)
 
 
-def serve(host: str, port: int, save_dir: Path) -> None:
+def serve(host: str, port: int, save_dir: Path, notice: str | None = None) -> None:
     """Serve the game until Ctrl+C; WebExtraMissing without textual-serve.
 
-    OSError (the port is taken, the host is not this machine's) comes from the bind."""
+    OSError (the port is taken, the host is not this machine's) comes from the bind; `notice`
+    (the exposure warning) goes to stderr once the server listens, so a host that cannot be
+    bound gets one line, its error, and no warning before it."""
     try:
         from aiohttp import web
         from textual_serve.server import Server
@@ -97,6 +112,11 @@ def serve(host: str, port: int, save_dir: Path) -> None:
         raise WebExtraMissing from exc
 
     where = addresses(host, port)
+
+    def listening() -> None:
+        if notice:
+            print(f"voxpopuli: {notice}", file=sys.stderr, flush=True)
+        print(f"Vox Populi at {where}  (saves in {save_dir}; Ctrl+C stops)", flush=True)
 
     class TableServer(Server):
         """textual-serve, with the page's socket address taken from the request itself (so
@@ -126,9 +146,7 @@ def serve(host: str, port: int, save_dir: Path) -> None:
                     port=port,
                     handle_signals=False,
                     loop=loop,
-                    print=lambda *_: print(
-                        f"Vox Populi at {where}  (saves in {save_dir}; Ctrl+C stops)", flush=True
-                    ),
+                    print=lambda *_: listening(),
                 )
             finally:
                 loop.close()
