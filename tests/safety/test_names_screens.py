@@ -210,3 +210,15 @@ async def test_card_and_journal_screens_draw_names_literally() -> None:
             assert any(name in text for name in (*MARKUP_NAMES, "[red")), (label, text)
             seen.append(label)
     assert seen == ["hand", "gift", "journal", "history", "open vote"]
+
+
+async def test_invisible_characters_removed_from_a_name_are_said() -> None:
+    """A zero-width joiner or a soft hyphen typed in a name is removed, never silently."""
+    app = create_app()
+    async with app.run_test(size=(140, 45)) as pilot:
+        await _new_game(pilot, app, ("Bo\u200bb\u00ad", "Marcus", "Julia"))
+        assert app.table is not None and app.table.game.names[0] == "Bob"
+        said = [n.message for n in app._notifications]
+        assert any("Invisible characters were removed" in m and "seat 1 is Bob" in m
+                   for m in said), said
+        assert not any("seat 2" in m for m in said)

@@ -141,6 +141,20 @@ def check_distinct(names: Sequence[str]) -> None:
         seen.update(dict.fromkeys(keys, name))
 
 
+def removed_notice(typed: Sequence[str], kept: Sequence[str]) -> str | None:
+    """The one line saying which names lost invisible characters (zero-width joiners, a soft
+    hyphen…) on their way to the table, and how each is shown now; None when none did. A name
+    never changes silently: New game says this line."""
+    changed = [
+        (i, name) for i, (raw, name) in enumerate(zip(typed, kept, strict=True))
+        if unicodedata.normalize("NFC", raw).strip() != name
+    ]
+    if not changed:
+        return None
+    seats = ", ".join(f"seat {i + 1} is {name}" for i, name in changed)
+    return f"Invisible characters were removed from names: {seats}"
+
+
 def migrate_names(raw: Sequence[str]) -> list[str]:
     """Names written before the checks, made fit to load (saves are the players' property).
 

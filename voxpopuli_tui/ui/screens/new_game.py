@@ -252,4 +252,9 @@ class NewGameScreen(Screen[None]):
             self.query_one("#ng-error", Static).update(Text(f"! {exc}"))
             return
         pace = float(str(self.query_one("#pace", Select).value))
+        from voxpopuli_tui.engine.names import removed_notice
+
+        typed = [p["name"] for p in data["players"]]
+        if said := removed_notice(typed, [p.name for p in ruleset.players]):
+            self.app.notify(said, timeout=10, markup=False)  # never silently
         self.post_message(self.Start(ruleset, computer, pace))
