@@ -7,11 +7,12 @@ number (``B3``), politicians and districts by name, e.g. ``1 supporter 3 B3`` or
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from enum import Enum, StrEnum
 from functools import cache
 from operator import is_
-from typing import Annotated, Any, ClassVar, Literal, get_args
+from typing import Annotated, Any, ClassVar, Literal, TypeVar, get_args
 
 from pydantic import BaseModel, ConfigDict, Field, TypeAdapter, ValidationError
 
@@ -333,10 +334,26 @@ def intact(action: _Action) -> bool | None:
     return len(now) == len(then) and all(map(is_, now.values(), then))
 
 
+#: The `cache_clear` of every other cache that keeps shared instances (`holds_shared`).
+_HOLDERS: list[Callable[[], None]] = []
+
+_Cached = TypeVar("_Cached")
+
+
+def holds_shared(fn: _Cached) -> _Cached:
+    """Mark an `lru_cache` function whose results hold shared instances: `forget_shared`
+    clears it too, so a changed instance is never listed again from there."""
+    _HOLDERS.append(fn.cache_clear)  # type: ignore[attr-defined]
+    return fn
+
+
 def forget_shared() -> None:
-    """Drop every shared instance (after one was changed by a caller: none is trusted)."""
+    """Drop every shared instance (after one was changed by a caller: none is trusted), and
+    every cache holding some."""
     cached.cache_clear()
     _BUILT.clear()
+    for clear in _HOLDERS:
+        clear()
 
 
 def _form_of(annotation: Any) -> Form:
