@@ -11,6 +11,7 @@ from __future__ import annotations
 import contextlib
 import os
 import secrets
+import stat
 import time
 import weakref
 from collections.abc import Callable, Iterable, Mapping, Sequence
@@ -311,7 +312,9 @@ class Autosaver:
         read or wrote last (a file another window wrote since is kept)."""
         if self.stamp is None:
             return
-        if _stamp(path) != self.stamp:
+        now = _stamp(path)
+        # Gone, or no longer a file (the write then says why it fails): no newer game to keep.
+        if now is not None and now != self.stamp:
             raise SaveError("not saved: the file changed on disk since this session read it "
                             "(another window played it); the file is kept", path)
 
@@ -357,10 +360,12 @@ def write_save(path_or_dir: str | os.PathLike[str], game: Game) -> Path:
 
 
 def _stamp(path: Path) -> Stamp | None:
+    """The stamp of the regular file at `path` (through links); None for anything else."""
     try:
-        return stamp_of(os.stat(path))
+        info = os.stat(path)
     except OSError:
         return None
+    return stamp_of(info) if stat.S_ISREG(info.st_mode) else None
 
 
 def load_locked(path: str | os.PathLike[str]) -> LoadedSave:
