@@ -330,8 +330,10 @@ def probe(game: Game, rng: random.Random, tally: Tally) -> None:
     what: object
     if kind == 0:
         what = rng.choice(ODD_SEATS)
-        entry = rng.choice(
-            [game.legal_actions, game.moves, game.extras, lambda s: view_for(game, s)])
+        entries = [game.legal_actions, game.moves, game.extras]
+        if what is not None:  # view_for(game, None) is the public view
+            entries.append(lambda s: view_for(game, s))
+        entry = rng.choice(entries)
         wrong = _typed(lambda: entry(what), SeatError)
     elif kind == 1:
         what = _fake_class(rng.randrange(5))

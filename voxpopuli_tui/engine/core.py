@@ -291,12 +291,18 @@ class Core:
         problem = malformed(action)
         if problem is not None:
             raise MalformedActionError(problem, action)
+        found: Action | None = None
         for _ in range(2):
             found = next((a for a in self.legal_actions(action.seat) if a == action), None)
-            if found is None or intact(found) is not False:
+            state = None if found is None else intact(found)
+            if found is None or state:
                 return found
-            self._forget()  # the listing held a changed instance: list anew, once
-        return None
+            if state is False:  # the listing held a changed instance: list anew
+                self._forget()
+            else:  # an instance from before the shared ones were forgotten: list anew
+                self._fresh()
+                self._legal_version = -1
+        return found if found is not None and intact(found) is not False else None
 
     def _forget(self) -> None:
         """A caller changed an instance the engine listed: no listed or shared instance is
