@@ -30,6 +30,8 @@ from .wellformed import ACTION_CLASSES, malformed
 StepFn = Callable[["Core", Any], None]  # (game, the step itself)
 AnswerFn = Callable[["Core", Any], None]
 PromptFn = Callable[["Core", int], list[Action]]
+#: open-moment actions of a seat (a tuple: shared, cached, never copied on the hot path)
+ExtrasFn = Callable[["Core", int], tuple[Action, ...]]
 ExplainFn = Callable[["Core", Action], str]
 Resolver = Callable[["Core", PlayCard], None]
 Condition = Callable[["Core", int], str | None]
@@ -107,8 +109,8 @@ class Rulebook:
     #: legal card plays of a seat in a window (generic playability, R13, R35, R37)
     playable: Callable[[Core, int, str], list[Action]]
     #: open-moment actions (gifts R26, decoys R5, contributions) and R5 decoy purchases alone
-    open_moment: PromptFn
-    decoy_purchases: PromptFn
+    open_moment: ExtrasFn
+    decoy_purchases: ExtrasFn
     explain: ExplainFn
     #: per table-wide hook, the cards that have it, in the rulebook's order (derived from
     #: `cards` once: the base rules ask them on hot paths)
@@ -233,9 +235,9 @@ class Core:
             full = moves
             if p is not None and not st.over:
                 if p.kind not in SECRET:
-                    full = moves + tuple(self.book.open_moment(self, seat))
+                    full = moves + self.book.open_moment(self, seat)
                 elif p.kind == Decision.STARS and seat in p.seats:
-                    full = moves + tuple(self.book.decoy_purchases(self, seat))
+                    full = moves + self.book.decoy_purchases(self, seat)
             self._legal_cache[seat] = full
         return full
 

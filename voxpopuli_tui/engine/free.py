@@ -41,21 +41,21 @@ def _contributions(seat: int, most: int) -> tuple[Action, ...]:
     return tuple(cached(Contribute, seat, k) for k in range(1, most + 1))
 
 
-def decoy_purchases(game: Core, seat: int) -> list[Action]:
+def decoy_purchases(game: Core, seat: int) -> tuple[Action, ...]:
     """R5: 1 sestertius a decoy, while the bank has decoys (not under R31)."""
     st = game.state
     if game.ruleset.no_bluff:
-        return []
-    return list(_purchases(seat, min(st.players[seat].money, st.decoy_bank)))
+        return ()
+    return _purchases(seat, min(st.players[seat].money, st.decoy_bank))
 
 
-def open_moment_actions(game: Core, seat: int) -> list[Action]:
+def open_moment_actions(game: Core, seat: int) -> tuple[Action, ...]:
     """Everything a seat may do at an open moment besides the pending decision."""
     st = game.state
     pl = st.players[seat]
     decoys = 0 if game.ruleset.no_bluff else min(pl.money, st.decoy_bank)
     rotten = min(pl.money, ROTTEN_TARGET - st.rotten_paid) if st.rotten else 0
-    return list(_open_moment(seat, st.n, pl.money, tuple(pl.hand), decoys, rotten))
+    return _open_moment(seat, st.n, pl.money, tuple(pl.hand), decoys, rotten)
 
 
 @holds_shared
