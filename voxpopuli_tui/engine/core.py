@@ -331,7 +331,7 @@ class Core:
 
         Raises `IllegalActionError` (state untouched) when the action is not legal now, and its
         subclass `MalformedActionError` when it is not a well-formed action of the engine (not an
-        action, a field of the wrong type or out of range: issue 16 item 5). The class is read
+        action, a field of the wrong type or out of range). The class is read
         with `type()` (an object's `__class__` may lie) and the fields from its own `__dict__`.
         """
         if type(action) not in ACTION_CLASSES:
