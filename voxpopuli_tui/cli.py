@@ -6,8 +6,8 @@ import argparse
 import json
 import os
 import sys
-from collections.abc import Mapping, Sequence
-from typing import Any
+from collections.abc import Callable, Mapping, Sequence
+from typing import Any, NoReturn
 
 
 class _Version(argparse.Action):
@@ -23,37 +23,115 @@ class _Version(argparse.Action):
         sys.stdout.write(f"voxpopuli {__version__}\n")
         parser.exit()
 
+#: Bounds of `voxpopuli sim`'s numbers (the rules': 3 to 6 players; a seed the ruleset takes).
+MIN_PLAYERS, MAX_PLAYERS = 3, 6
+MAX_GAMES = 1_000_000
+MAX_SEED = 2**63 - 1
+
+
+class _Parser(argparse.ArgumentParser):
+    """argparse, with every refusal in one line (`voxpopuli: …`, exit 2) and no usage block."""
+
+    def error(self, message: str) -> NoReturn:
+        from .engine.quoting import clip, printable
+
+        self.exit(2, f"voxpopuli: {printable(clip(message, 300))}\n")
+
+
+#: The largest value any whole-number argument takes (more is refused before any use).
+MAX_INT_DIGITS = 19
+
+
+def bounded(low: int, high: int) -> Callable[[str], int]:
+    """An argparse type: a whole number written in ASCII digits (`٣` or `3_0` are not), from
+    `low` to `high`; a 30-digit number is refused, never converted."""
+
+    def parse(text: str) -> int:
+        digits = text[1:] if text.startswith("-") else text
+        if not (digits.isascii() and digits.isdigit()) or len(digits) > MAX_INT_DIGITS:
+            raise argparse.ArgumentTypeError(
+                f"{_shown(text)} is not a whole number (ASCII digits) from {low} to {high}")
+        value = int(text)
+        if not low <= value <= high:
+            raise argparse.ArgumentTypeError(f"{value} is out of range: from {low} to {high}")
+        return value
+
+    parse.__name__ = "whole number"
+    return parse
+
+
+def seconds(text: str) -> float:
+    """An argparse type: a number of seconds in ASCII (`1.5`), finite."""
+    import math
+
+    try:
+        value = float(text) if text.isascii() and len(text) <= 32 else math.nan
+    except ValueError:
+        value = math.nan
+    if not math.isfinite(value):
+        raise argparse.ArgumentTypeError(f"{_shown(text)} is not a number of seconds")
+    return value
+
+
+def _shown(text: str) -> str:
+    from .engine.quoting import quote
+
+    return quote(text, 40)
+
+
+def bounded_text(limit: int) -> Callable[[str], str]:
+    """An argparse type: a text of at most `limit` characters, without control characters."""
+
+    def parse(text: str) -> str:
+        if len(text) > limit:
+            raise argparse.ArgumentTypeError(
+                f"{len(text)} characters is too long (at most {limit})")
+        if "\x00" in text:
+            raise argparse.ArgumentTypeError("it holds a NUL character")
+        return text
+
+    parse.__name__ = "text"
+    return parse
+
+
+#: Paths and lists given on the command line: longer ones are refused before use.
+MAX_PATH = 4096
+
 
 def _parser() -> argparse.ArgumentParser:
-    p = argparse.ArgumentParser(
+    p = _Parser(
         prog="voxpopuli",
         description="Vox Populi — the 1998 board game by Francis Pacherie, for 3 to 6 players "
         "at one keyboard.",
     )
     p.add_argument("--version", action=_Version)
-    p.add_argument("--load", metavar="PATH", help="resume the saved game at PATH")
-    p.add_argument("--save-dir", metavar="DIR", help="where games are saved")
+    p.add_argument("--load", metavar="PATH", type=bounded_text(MAX_PATH),
+                   help="resume the saved game at PATH")
+    p.add_argument("--save-dir", metavar="DIR", type=bounded_text(MAX_PATH),
+                   help="where games are saved")
     sub = p.add_subparsers(dest="command")
     sim = sub.add_parser("sim", help="play computer players against each other headless")
-    sim.add_argument("--games", type=int, default=100, help="seeds to play")
-    sim.add_argument("--players", type=int, default=4)
-    sim.add_argument("--seed", type=int, default=1)
+    sim.add_argument("--games", type=bounded(1, MAX_GAMES), default=100, help="seeds to play")
+    sim.add_argument("--players", type=bounded(MIN_PLAYERS, MAX_PLAYERS), default=4)
+    sim.add_argument("--seed", type=bounded(0, MAX_SEED), default=1)
     sim.add_argument(
         "--bots",
+        type=bounded_text(200),
         metavar="L1,L2,…",
         help="one level per seat: random, easy, normal, hard (default: all random)",
     )
     sim.add_argument(
         "--rotate", action="store_true", help="play every seed once per rotation of --bots"
     )
-    sim.add_argument("--think", type=float, metavar="SECONDS", help="Hard's budget per decision")
+    sim.add_argument("--think", type=seconds, metavar="SECONDS", help="Hard's budget per decision")
     sim.add_argument("--json", action="store_true", help="one JSON object")
     sim.add_argument("--no-cards", action="store_true", help="R32: play without event cards")
-    sim.add_argument("--save-dir", dest="sim_save_dir", metavar="DIR", help="save every game")
+    sim.add_argument("--save-dir", dest="sim_save_dir", metavar="DIR",
+                     type=bounded_text(MAX_PATH), help="save every game")
     cards = sub.add_parser("cards", help="list the 55 event cards")
     cards.add_argument("--json", action="store_true")
     replay = sub.add_parser("replay", help="replay a save file and print its public summary")
-    replay.add_argument("path")
+    replay.add_argument("path", type=bounded_text(MAX_PATH))
     _add_serve_parser(sub)
     _add_language(p)
     return p
@@ -89,15 +167,18 @@ def speak(asked: str | None, environ: Mapping[str, str] | None = None) -> str:
     return set_language(choose_language(asked, saved, os.environ if environ is None else environ))
 
 
-def _add_serve_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+def _add_serve_parser(sub: argparse._SubParsersAction[Any]) -> None:
     """`voxpopuli serve`: the `web` extra's options."""
     from .web import DEFAULT_HOST, DEFAULT_PORT
 
     serve = sub.add_parser("serve", help="play in a browser tab (needs the web extra)")
-    serve.add_argument("--host", default=DEFAULT_HOST, help=f"default {DEFAULT_HOST}")
-    serve.add_argument("--port", type=int, default=DEFAULT_PORT, help=f"default {DEFAULT_PORT}")
+    serve.add_argument("--host", default=DEFAULT_HOST, type=bounded_text(1000),
+                       help=f"default {DEFAULT_HOST}")
+    serve.add_argument("--port", type=bounded(-(2**31), 2**31), default=DEFAULT_PORT,
+                       help=f"default {DEFAULT_PORT}")
     serve.add_argument(
-        "--save-dir", dest="serve_save_dir", metavar="DIR", help="where games are saved"
+        "--save-dir", dest="serve_save_dir", metavar="DIR", type=bounded_text(MAX_PATH),
+        help="where games are saved"
     )
     _add_page_options(serve)
 
@@ -107,7 +188,7 @@ def _add_page_options(serve: argparse.ArgumentParser) -> None:
     from .i18n import _
     from .web import DEFAULT_FONT_SIZE, MAX_FONT_SIZE, MIN_FONT_SIZE
 
-    serve.add_argument("--font-size", type=int, default=DEFAULT_FONT_SIZE, metavar="PX",
+    serve.add_argument("--font-size", type=bounded(-(2**31), 2**31), default=DEFAULT_FONT_SIZE, metavar="PX",
                        help=_("the page's letters in pixels, {low} to {high} (default "
                               "{default}; larger for a TV)").format(
                            low=MIN_FONT_SIZE, high=MAX_FONT_SIZE, default=DEFAULT_FONT_SIZE))
@@ -284,6 +365,8 @@ def cmd_replay(args: argparse.Namespace) -> int:
     """`voxpopuli replay PATH`."""
     from .saves import SaveError, replay_summary
 
+    if not args.path.strip():
+        return _fail("replay: the path is empty: give a save file's path")
     try:
         print(replay_summary(args.path))
     except SaveError as exc:
@@ -302,17 +385,14 @@ def cmd_serve(args: argparse.Namespace) -> int:
         return _fail("--port must be between 1 and 65535")
     folder = args.serve_save_dir or args.save_dir
     save_dir = Path(folder).expanduser().resolve() if folder else default_save_dir()
-    warning = exposure_warning(args.host, args.port)
-    if warning:
-        print(f"voxpopuli: {warning}", file=sys.stderr)
     if not MIN_FONT_SIZE <= args.font_size <= MAX_FONT_SIZE:
         from .i18n import _
 
         return _fail(_("--font-size must be from {low} to {high}").format(
             low=MIN_FONT_SIZE, high=MAX_FONT_SIZE))
-    try:
-        serve(args.host, args.port, save_dir, font_size=args.font_size,
-              access_log=args.access_log)
+    try:  # the exposure warning is said once the server listens: a bad host, one line
+        serve(args.host, args.port, save_dir, exposure_warning(args.host, args.port),
+              font_size=args.font_size, access_log=args.access_log)
     except WebExtraMissing:
         from .web import INSTALL_HINT
 
@@ -343,10 +423,14 @@ def cmd_play(args: argparse.Namespace) -> int:
     size_from_the_terminal()
     load = None
     if args.load is not None:  # the save module (pydantic, the engine) only for a file
-        from .saves import SaveError, load_save
+        from .saves import SaveError, load_locked
 
+        if not args.load.strip():
+            return _fail("--load: the path is empty: give a save file's path")
         try:
-            load = load_save(args.load)  # checked before the screen changes; never written
+            # Checked before the screen changes. The lock first, then the reading: no other
+            # session writes the file between the two (held: the app shows who plays it).
+            load = load_locked(args.load)
         except SaveError as exc:
             return _fail(str(exc))
     try:

@@ -37,7 +37,7 @@ from typing import Any, Literal
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 from .engine import Game, Ruleset, VoxPopuliError
-from .engine.quoting import clip, quote
+from .engine.quoting import clip, printable, quote
 from .engine.ruleset import describe_validation_error
 from .engine.scoring import compute_outcome
 
@@ -49,6 +49,10 @@ SUFFIX = ".vox.json"
 APP_NAME = "voxpopuli"
 #: Larger files are refused before reading: a long game's save is well under 1 MB.
 MAX_BYTES = 8 * 1024 * 1024
+#: The largest save the game writes: half of what it reads, so whatever it writes loads again
+#: (with room for a file pretty-printed or edited by hand). A game past it (a long game of
+#: gifts: the rules bound no game's length) keeps its last good save and says so.
+MAX_WRITE = MAX_BYTES // 2
 
 #: how a computer seat plays, as stored (the app's `Level` enum has the same values)
 LevelName = Literal["random", "easy", "normal", "hard"]
@@ -57,13 +61,21 @@ LEGACY_LEVEL: LevelName = "random"
 
 
 class SaveError(VoxPopuliError):
-    """A save that cannot be read or written; the message is one line."""
+    """A save that cannot be read or written; the message is one line, printable (whatever a
+    file held: a key or a value with control bytes is quoted, and `printable` is the net)."""
 
     def __init__(self, message: str, path: Path | None = None) -> None:
-        line = clip(message)
-        name = None if path is None else path.name if path.name.isprintable() else quote(path.name)
+        line = printable(clip(message))
+        name = None if path is None else shown_name(path)
         super().__init__(f"{name}: {line}" if name is not None else line)
         self.path = path
+
+
+def shown_name(path: Path) -> str:
+    """A file's name as a message shows it: as it is, or quoted when it holds a character that
+    is not printable (or is empty: `voxpopuli replay ''`)."""
+    name = path.name
+    return name if name and name.isprintable() and len(name) <= 80 else quote(name)
 
 
 class SaveSummary(BaseModel):
@@ -233,8 +245,22 @@ _KINDS = (
 )
 
 
+#: What identifies one version of a file on disk: (device, inode, size, mtime in ns).
+Stamp = tuple[int, int, int, int]
+
+
+def stamp_of(info: os.stat_result) -> Stamp:
+    return (info.st_dev, info.st_ino, info.st_size, info.st_mtime_ns)
+
+
 def read_regular(path: Path, limit: int = MAX_BYTES) -> bytes:
-    """The bytes of a regular file of at most `limit` bytes; SaveError for anything else.
+    """The bytes of a regular file of at most `limit` bytes; SaveError for anything else."""
+    return read_stamped(path, limit)[0]
+
+
+def read_stamped(path: Path, limit: int = MAX_BYTES) -> tuple[bytes, Stamp]:
+    """The bytes of a regular file of at most `limit` bytes and the stamp of the very file
+    read; SaveError for anything else.
 
     Opened without blocking and checked with fstat before a byte is read, so a FIFO, a device
     or /dev/zero is refused at once instead of hanging or filling memory.
@@ -263,7 +289,7 @@ def read_regular(path: Path, limit: int = MAX_BYTES) -> bytes:
             size += len(chunk)
             if size > limit:  # the file grew while being read
                 raise SaveError(f"not a save file: over the {limit // 2**20} MB limit", path)
-        return b"".join(chunks)
+        return b"".join(chunks), stamp_of(info)
     except OSError as exc:
         raise SaveError(f"cannot read the file: {exc.strerror or exc}", path) from None
     finally:
@@ -284,9 +310,9 @@ def _with_fit_names(ruleset: Any) -> Any:
     return {**ruleset, "players": [{**p, "name": n} for p, n in zip(players, names, strict=True)]}
 
 
-def decode(path: Path) -> tuple[SavePayload, Ruleset]:
-    """Read and check a file without replaying it."""
-    raw = read_regular(path)
+def decode(path: Path, raw: bytes | None = None) -> tuple[SavePayload, Ruleset]:
+    """Read and check a file without replaying it (`raw`: its bytes, already read)."""
+    raw = read_regular(path) if raw is None else raw
     if not raw.strip():
         raise SaveError("the file is empty", path)
     try:

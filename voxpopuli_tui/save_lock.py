@@ -7,6 +7,11 @@ process ends, however it ends, so a session killed with SIGKILL leaves a lock fi
 and the next session takes it over at once; nothing has to guess whether a process is alive.
 The lock file is never deleted (deleting it would let a second process lock a new file while
 the first still holds the old one).
+
+The lock is that of the real file: a save opened through a symbolic link (or `..`) locks the
+file the link points to, beside it, so two paths to one game are one lock. A lock file that
+cannot be made or opened (its path is a folder, it belongs to another user) is an `OSError`:
+the app then says so and does not play the file (`ui.one_writer`).
 """
 
 from __future__ import annotations
@@ -50,17 +55,23 @@ else:
 BUSY = "This game is open in another window"
 
 
+def real_path(save: str | os.PathLike[str]) -> Path:
+    """The file a path names once every symbolic link is followed (the file itself, when none)."""
+    return Path(os.path.realpath(save))
+
+
 def lock_path(save: Path) -> Path:
-    """The lock file of a save: hidden, beside it, never listed as a save."""
-    return save.with_name(f".{save.name}.lock")
+    """The lock file of a save: hidden, beside the real file, never listed as a save."""
+    real = real_path(save)
+    return real.with_name(f".{real.name}.lock")
 
 
 class SaveLock:
     """The exclusive lock of one save file, for one session."""
 
     def __init__(self, save: Path) -> None:
-        self.save = save
-        self.path = lock_path(save)
+        self.save = real_path(save)
+        self.path = lock_path(self.save)
         self._fd: int | None = None
 
     def acquire(self) -> bool:

@@ -11,6 +11,7 @@ from __future__ import annotations
 import contextlib
 import os
 import secrets
+import stat
 import time
 import weakref
 from collections.abc import Callable, Iterable, Mapping, Sequence
@@ -25,6 +26,7 @@ from .engine.scoring import compute_outcome
 from .paths import default_save_dir
 from .save_format import (
     FORMAT,
+    MAX_WRITE,
     SUFFIX,
     VERSION,
     LevelName,
@@ -33,14 +35,18 @@ from .save_format import (
     SaveError,
     SavePayload,
     SaveSummary,
+    Stamp,
     canonical,
     checksum,
     decode,
     encode,
     now_iso,
+    read_stamped,
+    shown_name,
+    stamp_of,
     summarise,
 )
-from .save_lock import BUSY, SaveLock
+from .save_lock import BUSY, SaveLock, real_path
 
 __all__ = [
     "FORMAT",
@@ -63,6 +69,7 @@ __all__ = [
     "latest_unfinished",
     "list_saves",
     "load_game",
+    "load_locked",
     "load_save",
     "replay_summary",
     "save_info",
@@ -112,6 +119,10 @@ class LoadedSave:
     pin_log: tuple[PinNote, ...] = ()
     #: the guided game of Learn to play (older files: False, an ordinary game)
     guided: bool = False
+    #: the version of the file read (a later write checks the file is still that one)
+    stamp: Stamp | None = None
+    #: the file's lock, when it was taken before the file was read (`load_locked`)
+    lock: SaveLock | None = None
 
 
 def _dir(save_dir: str | os.PathLike[str] | None) -> Path:
@@ -143,8 +154,11 @@ def check_save_dir(value: str | os.PathLike[str]) -> Path:
 def atomic_write(path: Path, data: bytes) -> None:
     """Write durably: temp file in the same folder, flush, fsync, replace, fsync the folder.
 
-    On any failure the temp file is removed, the old file is untouched, and SaveError is raised.
+    A path through a symbolic link writes the file the link points to (the link stays a link:
+    one game, one file). On any failure the temp file is removed, the old file is untouched,
+    and SaveError is raised.
     """
+    shown, path = path, real_path(path)
     tmp = path.with_name(f".{path.name}.{os.getpid()}.{secrets.token_hex(4)}.tmp")
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
@@ -161,7 +175,7 @@ def atomic_write(path: Path, data: bytes) -> None:
     except OSError as exc:
         with contextlib.suppress(OSError):
             tmp.unlink()
-        raise SaveError(f"could not save: {exc.strerror or exc}", path) from None
+        raise SaveError(f"could not save: {exc.strerror or exc}", shown) from None
 
 
 def _fsync_dir(folder: Path) -> None:
@@ -214,6 +228,9 @@ class Autosaver:
         self._source: list[Any] = []
         #: the actions the file holds since the last write that succeeded
         self.on_disk: tuple[Any, ...] = ()
+        #: the version of the file this session read or wrote last: a file changed since
+        #: (another window wrote it) is never overwritten with an older game
+        self.stamp: Stamp | None = None
 
     @classmethod
     def resume(cls, loaded: LoadedSave, lock: SaveLock | None = None) -> Autosaver:
@@ -224,13 +241,14 @@ class Autosaver:
         saver.guided = loaded.guided
         saver.lock = lock
         saver.on_disk = tuple(loaded.game.history)  # what the file holds: nothing unsaved yet
+        saver.stamp = loaded.stamp
         return saver
 
     def _check_lock(self, path: Path) -> None:
         """Never two writers: the lock of `path` is taken (a new file) or still held."""
         if not self.locking:
             return
-        if self.lock is not None and self.lock.save == path:
+        if self.lock is not None and self.lock.save == real_path(path):
             if not self.lock.holds():
                 raise SaveError("not saved: this session no longer holds the game's lock", path)
             return
@@ -280,9 +298,25 @@ class Autosaver:
         except Exception as exc:  # nothing is written: the previous save stays
             self._texts, self._source = [], []
             raise SaveError(f"could not save ({type(exc).__name__})", self.path) from None
+        if len(data) > MAX_WRITE:  # a file the game would refuse to read: keep the last good one
+            raise SaveError(f"not saved: the game's save would be {len(data):,} bytes, over the "
+                            f"{MAX_WRITE // 2**20} MB a save may hold", self.path)
+        self._check_unchanged(self.path)
         atomic_write(self.path, data)
         self.on_disk = tuple(game.history)
+        self.stamp = _stamp(self.path)
         return self.path
+
+    def _check_unchanged(self, path: Path) -> None:
+        """Never write a game older than the file: the file is still the version this session
+        read or wrote last (a file another window wrote since is kept)."""
+        if self.stamp is None:
+            return
+        now = _stamp(path)
+        # Gone, or no longer a file (the write then says why it fails): no newer game to keep.
+        if now is not None and now != self.stamp:
+            raise SaveError("not saved: the file changed on disk since this session read it "
+                            "(another window played it); the file is kept", path)
 
     def unsaved(self, game: Game) -> int:
         """How many of `game`'s actions the file does not hold (after a failed write)."""
@@ -325,6 +359,36 @@ def write_save(path_or_dir: str | os.PathLike[str], game: Game) -> Path:
     return saver.save(game)
 
 
+def _stamp(path: Path) -> Stamp | None:
+    """The stamp of the regular file at `path` (through links); None for anything else."""
+    try:
+        info = os.stat(path)
+    except OSError:
+        return None
+    return stamp_of(info) if stat.S_ISREG(info.st_mode) else None
+
+
+def load_locked(path: str | os.PathLike[str]) -> LoadedSave:
+    """Take the save's lock (on its real file), then load it: read under the lock, so no other
+    session writes it between the reading and the playing. The lock is the loaded save's
+    `lock`; None when another session holds it or it cannot be taken (the app then says so
+    and does not play the file). SaveError as `load_save`; the lock is let go then."""
+    lock = SaveLock(Path(path))
+    try:
+        taken = lock.acquire()
+    except OSError:
+        taken = False
+    if not taken:
+        return load_save(path)
+    try:
+        loaded = load_save(path)
+    except SaveError:
+        lock.release()
+        raise
+    loaded.lock = lock
+    return loaded
+
+
 def load_save(path: str | os.PathLike[str]) -> LoadedSave:
     """Load a save and rebuild its game by replaying the log (each action checked).
 
@@ -340,7 +404,8 @@ def load_save(path: str | os.PathLike[str]) -> LoadedSave:
 
 
 def _load(path: Path) -> LoadedSave:
-    payload, ruleset = decode(path)
+    raw, stamp = read_stamped(path)
+    payload, ruleset = decode(path, raw)
     try:
         game = Game.new(ruleset)
     except VoxPopuliError as exc:
@@ -361,7 +426,7 @@ def _load(path: Path) -> LoadedSave:
     summary = summarise(game, payload.summary.last_played)
     return LoadedSave(path, game, payload.created, summary, tuple(payload.computer),
                       payload.computer_levels(), dict(payload.pins), tuple(payload.pin_log),
-                      payload.guided)
+                      payload.guided, stamp)
 
 
 def load_game(path: str | os.PathLike[str]) -> Game:
@@ -377,7 +442,7 @@ def save_info(path: str | os.PathLike[str]) -> SaveInfo:
     except SaveError as exc:
         return SaveInfo(path, None, str(exc))
     except Exception as exc:  # never let one odd file break the menu
-        return SaveInfo(path, None, f"{path.name}: unreadable ({type(exc).__name__})")
+        return SaveInfo(path, None, f"{shown_name(path)}: unreadable ({type(exc).__name__})")
     # The names menus show are the checked ones of the ruleset (`engine.names`), not the
     # summary's copy, which nothing checks.
     names = tuple(p.name for p in ruleset.players)
@@ -402,7 +467,7 @@ def verify_info(info: SaveInfo) -> SaveInfo:
     try:
         st = info.path.stat()
     except OSError as exc:
-        return SaveInfo(info.path, None, f"{info.path.name}: {exc.strerror or exc}")
+        return SaveInfo(info.path, None, f"{shown_name(info.path)}: {exc.strerror or exc}")
     key = (st.st_size, st.st_mtime_ns)
     cached = _VERIFIED.get(info.path)
     if cached is not None and cached[0] == key:

@@ -27,6 +27,8 @@ DEFAULT_PORT = 8000
 #: The page's letters, in CSS pixels (`--font-size`; a page may still ask `?fontsize=N`).
 DEFAULT_FONT_SIZE = 16
 MIN_FONT_SIZE, MAX_FONT_SIZE = 6, 64
+#: The longest host name (RFC 1035).
+MAX_HOST = 253
 TITLE = "Vox Populi"
 #: What `voxpopuli serve` says, in one line, when the `web` extra is not installed.
 INSTALL_HINT = (
@@ -46,6 +48,17 @@ def check_host(host: str) -> str | None:
         return "the host is empty: give an address (127.0.0.1, or 0.0.0.0 for every address)"
     if not host.isprintable() or any(c.isspace() for c in host):
         return "the host has spaces or control characters: give one address or name"
+    if len(host) > MAX_HOST:
+        return f"the host is {len(host)} characters long: a host name has at most {MAX_HOST}"
+    try:
+        ipaddress.ip_address(host.strip("[]"))
+        return None
+    except ValueError:
+        pass
+    try:
+        host.encode("idna")  # what the bind does with a name: a label over 63 characters…
+    except UnicodeError:
+        return "the host is not a valid address or host name (each dotted part: 1 to 63 letters)"
     return None
 
 
@@ -141,13 +154,15 @@ def page_words(lang: str | None) -> dict[str, str]:
     }
 
 
-def serve(host: str, port: int, save_dir: Path, *, font_size: int = DEFAULT_FONT_SIZE,
-          access_log: bool = False) -> None:
+def serve(host: str, port: int, save_dir: Path, notice: str | None = None, *,
+          font_size: int = DEFAULT_FONT_SIZE, access_log: bool = False) -> None:
     """Serve the game until Ctrl+C; WebExtraMissing without textual-serve.
 
     Each page plays in its own language (`page_language`), with letters of `font_size`
     pixels; the access log (one line per request) is written only with `access_log`.
-    OSError (the port is taken, the host is not this machine's) comes from the bind."""
+    OSError (the port is taken, the host is not this machine's) comes from the bind; `notice`
+    (the exposure warning) goes to stderr once the server listens, so a host that cannot be
+    bound gets one line, its error, and no warning before it."""
     try:
         import aiohttp_jinja2
         from aiohttp import web
@@ -158,6 +173,11 @@ def serve(host: str, port: int, save_dir: Path, *, font_size: int = DEFAULT_FONT
     from .i18n import LANGUAGES
 
     where = addresses(host, port)
+
+    def listening() -> None:
+        if notice:
+            print(f"voxpopuli: {notice}", file=sys.stderr, flush=True)
+        print(f"Vox Populi at {where}  (saves in {save_dir}; Ctrl+C stops)", flush=True)
 
     class TableServer(Server):
         """textual-serve, with the page's socket address taken from the request itself (so
@@ -246,9 +266,7 @@ def serve(host: str, port: int, save_dir: Path, *, font_size: int = DEFAULT_FONT
                     loop=loop,
                     # aiohttp's default logs every request: only when asked (--access-log)
                     access_log=web_access_log() if access_log else None,
-                    print=lambda *_: print(
-                        f"Vox Populi at {where}  (saves in {save_dir}; Ctrl+C stops)", flush=True
-                    ),
+                    print=lambda *_: listening(),
                 )
             finally:
                 loop.close()

@@ -154,7 +154,7 @@ def test_C_INTERVIEW_locks_the_organiser_on_Applause() -> None:
     game = arena()
     play(game, 3, "INTERVIEW")
     close_windows(game)
-    assert game.legal_actions(0) == [Vote(seat=0, side=A)]
+    assert game.legal_actions(0) == (Vote(seat=0, side=A),)
     with pytest.raises(IllegalActionError):
         game.apply(Vote(seat=0, side=B))
     assert {a.side for a in game.legal_actions(1) if isinstance(a, Vote)} == {A, B}

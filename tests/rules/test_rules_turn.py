@@ -276,7 +276,7 @@ def test_R28_reaching_ten_mid_turn_finishes_the_turn_then_ends() -> None:
     assert game.is_over
     assert game.state.turn == 1 and game.state.active == 0
     assert game.state.pending is None and game.to_act() == []
-    assert all(game.legal_actions(s) == [] for s in range(3))
+    assert all(game.legal_actions(s) == () for s in range(3))
 
 
 def test_R28_reaching_ten_by_a_match_with_cards_window_after() -> None:

@@ -155,3 +155,30 @@ def test_the_engine_quotes_at_most_80_characters_of_a_bad_action() -> None:
         with pytest.raises(ActionParseError) as info:
             parse_action(text)
         assert len(str(info.value)) < 200, str(info.value)[:300]
+
+
+@pytest.mark.parametrize(
+    ("args", "words"),
+    [
+        (("sim", "--players", "999999999999999999999", "--games", "1"), "--players"),
+        (("sim", "--games", "99999999999999999999999999"), "--games"),
+        (("sim", "--seed", "\u0663", "--games", "1"), "ASCII digits"),  # an Arabic-Indic 3
+        (("sim", "--games", "1_0"), "ASCII digits"),
+        (("sim", "--think", "nan", "--games", "1"), "--think"),
+        (("sim", "--games", "x"), "--games"),
+        (("serve", "--host", "a" * 300), "at most 253"),
+        (("serve", "--host", "a" * 70 + ".example"), "not a valid address or host name"),
+        (("serve", "--port", "9" * 40), "--port"),
+        (("replay", ""), "the path is empty"),
+        (("--load", ""), "the path is empty"),
+        (("--load", "x" * 5000), "too long"),
+        (("--no-such-flag",), "unrecognized arguments"),
+    ],
+    ids=lambda v: v if isinstance(v, str) else " ".join(a[:12] for a in v),
+)
+def test_every_argument_is_bounded_and_checked_in_one_line(
+    startup: float, args: tuple[str, ...], words: str
+) -> None:
+    line = refused(startup, *args)
+    assert words in line and "warning" not in line  # a bad host: its error, not the warning
+    assert line.isprintable() and len(line) < 300

@@ -148,3 +148,18 @@ def test_fit_names_leave_accepted_names_alone() -> None:
     names = ["Zoë", "Zoe", "[/]", "Марк"]
     assert migrate_names(names) == names
     assert migrate_names(["Bob", "Bоb", "BOB"]) == ["Bob", "Bоb 2", "BOB 3"]
+
+
+@pytest.mark.parametrize(
+    ("first", "second"),
+    [("livia", "LIVIA"), ("Mia", "MIA"), ("Iris", "iris"), ("Lina", "LINA"), ("Kim", "KIM"),
+     ("Il", "ll")],
+)
+def test_names_alike_but_for_case_are_refused(first: str, second: str) -> None:
+    """Case is folded before the look-alikes are compared (a capital I reads as a small L)."""
+    assert "looks the same as" in refusal(first, second, "Marcus")
+
+
+def test_names_that_only_share_letters_are_not_refused() -> None:
+    for pair in (("Bob", "Rob"), ("Anna", "Ana"), ("Mia", "Kim")):
+        assert [p.name for p in build(*pair, "Marcus").players][:2] == list(pair)

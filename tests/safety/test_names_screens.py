@@ -210,3 +210,39 @@ async def test_card_and_journal_screens_draw_names_literally() -> None:
             assert any(name in text for name in (*MARKUP_NAMES, "[red")), (label, text)
             seen.append(label)
     assert seen == ["hand", "gift", "journal", "history", "open vote"]
+
+
+async def test_invisible_characters_removed_from_a_name_are_said() -> None:
+    """A zero-width joiner or a soft hyphen typed in a name is removed, never silently."""
+    app = create_app()
+    async with app.run_test(size=(140, 45)) as pilot:
+        await _new_game(pilot, app, ("Bo\u200bb\u00ad", "Marcus", "Julia"))
+        assert app.table is not None and app.table.game.names[0] == "Bob"
+        said = [n.message for n in app._notifications]
+        assert any("Invisible characters were removed" in m and "seat 1 is Bob" in m
+                   for m in said), said
+        assert not any("seat 2" in m for m in said)
+
+
+async def test_a_seed_in_other_digits_is_refused_in_one_line() -> None:
+    """The seed takes ASCII digits only, as on the command line: `٣` is not the seed 3."""
+    from textual.widgets import Static
+
+    app = create_app()
+    async with app.run_test(size=(140, 45)) as pilot:
+        await pilot.pause()
+        await pilot.press("enter")  # New game
+        await pilot.pause()
+        screen = app.screen
+        assert isinstance(screen, NewGameScreen)
+        screen.query_one("#seed", Input).value = "\u0663"
+        screen.query_one("#start").focus()
+        await pilot.press("enter")
+        await pilot.pause()
+        assert app.table is None and app.screen is screen
+        assert "ASCII digits" in str(screen.query_one("#ng-error", Static).render())
+        screen.query_one("#seed", Input).value = "3"
+        screen.query_one("#start").focus()
+        await pilot.press("enter")
+        await pilot.pause()
+        assert app.table is not None and app.table.game.ruleset.seed == 3

@@ -15,6 +15,7 @@ from pathlib import Path
 import pytest
 from ui_curtain.helpers import game_at
 
+from voxpopuli_tui.save_lock import lock_path
 from voxpopuli_tui.saves import list_saves, load_game, write_save
 
 from .pane import Pane
@@ -118,3 +119,25 @@ def test_ctrl_q_after_a_failed_autosave_saves_the_moves_elsewhere(
     (info,) = list_saves(home)
     saved = load_game(info.path).history
     assert len(saved) == len(before) + 1 and saved[: len(before)] == before
+
+
+def test_a_save_whose_lock_cannot_be_taken_is_not_played_in_a_terminal(
+    folders: tuple[Path, Path],
+) -> None:
+    """The lock file cannot be made (its path is a folder): one line, the three ways on, and
+    the file is never written."""
+    home, save = folders
+    lock_path(save).mkdir()
+    before = save.read_bytes()
+    pane = Pane(home, save)
+    try:
+        text = pane.wait_for("This game's lock cannot be taken")
+        assert "Play a copy in another folder" in text and "Watch it here" in text
+        assert "Game resumed" not in text
+        time.sleep(0.5)
+        pane.keys("Escape")  # Back
+        pane.wait_for("Continue — turn")
+        assert pane.alive()
+    finally:
+        pane.close()
+    assert save.read_bytes() == before

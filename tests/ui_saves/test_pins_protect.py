@@ -267,3 +267,22 @@ def test_old_saves_load_without_pins_and_are_written_as_before(tmp_path: Path) -
     assert plain == written(pins={}, pin_log=())
     assert plain["version"] == plain["payload"]["version"] == 1
     assert "pins" not in plain["payload"] and "pin_log" not in plain["payload"]
+
+
+def test_the_lockouts_keep_growing_after_a_right_pin() -> None:
+    """A right PIN between two rounds of guesses starts the wrong tries again, not the
+    lock-outs: the next lock-out is longer than the last, never 30 s again (README)."""
+    from voxpopuli_tui.ui.pins import LOCKOUTS, PIN_TRIES, SeatPins
+
+    now = [1_000_000.0]
+    pins = SeatPins.with_pins({0: "1234"}, clock=lambda: now[0])
+    waits = []
+    for _ in range(3):
+        for _ in range(PIN_TRIES):
+            assert not pins.check(0, "0000", "Marcus", 1, 0)
+        waits.append(pins.locked_for(0))
+        now[0] += waits[-1] + 1
+        assert pins.check(0, "1234", "Marcus", 1, 0)  # the right PIN, between two rounds
+        assert pins.tries_left(0) == PIN_TRIES and pins.locked_for(0) == 0
+    assert waits == list(LOCKOUTS[:3])
+    assert pins.records[0].lockouts == 3  # kept in the save too

@@ -36,6 +36,7 @@ def started(monkeypatch: pytest.MonkeyPatch) -> list[Any]:
     def run_app(app: Any, **kwargs: Any) -> None:
         app.close()  # the coroutine that would build the aiohttp app
         seen[-1].bound = (kwargs["host"], kwargs["port"])
+        kwargs["print"]("listening")  # as aiohttp does once the socket is bound
 
     monkeypatch.setattr(server.Server, "__init__", record)
     monkeypatch.setattr(web, "run_app", run_app)

@@ -7,10 +7,12 @@ number (``B3``), politicians and districts by name, e.g. ``1 supporter 3 B3`` or
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from enum import Enum, StrEnum
-from functools import cache, lru_cache
-from typing import Annotated, Any, ClassVar, Literal, get_args
+from functools import cache
+from operator import is_
+from typing import Annotated, Any, ClassVar, Literal, TypeVar, get_args
 
 from pydantic import BaseModel, ConfigDict, Field, TypeAdapter, ValidationError
 
@@ -31,7 +33,7 @@ def parse_space(text: str) -> int:
     """Inverse of `space_name`."""
     m = load_map()
     text = text.strip().upper()
-    if len(text) < 2 or not text[0].isalpha() or not text[1:].isdigit():
+    if len(text) < 2 or not text[0].isalpha() or not _is_number(text[1:]):
         raise ActionParseError(f"{quote(text)} is not a space (column letter then row, like B3)")
     col, row = ord(text[0]) - 65, int(text[1:]) - 1
     if not (0 <= col < m.columns and 0 <= row < m.rows):
@@ -301,11 +303,57 @@ def action_types() -> tuple[str, ...]:
 FREE_TYPES = frozenset({"give-money", "give-card", "buy-decoys", "contribute"})
 
 
-@lru_cache(maxsize=65536)
+#: Every shared instance `cached` built, by `id`: the instance (kept, so its id is not reused)
+#: and its field values when built. A caller can change any Python object
+#: (`object.__setattr__`, its `__dict__`); `intact` tells the engine whether it still holds
+#: what the rules built, before `apply` trusts it.
+_BUILT: dict[int, tuple[_Action, tuple[Any, ...]]] = {}
+#: Shared instances kept at most (then all are forgotten and built anew as needed).
+MAX_SHARED = 1 << 18
+
+
+@cache
 def cached(cls: type[_Action], *args: object) -> Any:
     """A shared instance for frequent actions: enumeration stays cheap on the hot path."""
     fields = [f for f in cls.model_fields if f != "type"]
-    return cls.model_validate(dict(zip(fields, args, strict=False)))
+    action = cls.model_validate(dict(zip(fields, args, strict=False)))
+    if len(_BUILT) >= MAX_SHARED:
+        forget_shared()
+    _BUILT[id(action)] = (action, tuple(action.__dict__.values()))
+    return action
+
+
+def intact(action: _Action) -> bool | None:
+    """True when `action` is a shared instance whose fields are still those it was built with;
+    False when a caller changed it; None when it is not (or no longer) a known instance."""
+    built = _BUILT.get(id(action))
+    if built is None or built[0] is not action:
+        return None
+    now, then = action.__dict__, built[1]
+    # The very same value objects (an equal value of another type, 0.0 for 0, is a change).
+    return len(now) == len(then) and all(map(is_, now.values(), then))
+
+
+#: The `cache_clear` of every other cache that keeps shared instances (`holds_shared`).
+_HOLDERS: list[Callable[[], None]] = []
+
+_Cached = TypeVar("_Cached")
+
+
+def holds_shared(fn: _Cached) -> _Cached:
+    """Mark an `lru_cache` function whose results hold shared instances: `forget_shared`
+    clears it too, so a changed instance is never listed again from there."""
+    _HOLDERS.append(fn.cache_clear)  # type: ignore[attr-defined]
+    return fn
+
+
+def forget_shared() -> None:
+    """Drop every shared instance (after one was changed by a caller: none is trusted), and
+    every cache holding some."""
+    cached.cache_clear()
+    _BUILT.clear()
+    for clear in _HOLDERS:
+        clear()
 
 
 def _form_of(annotation: Any) -> Form:
@@ -359,14 +407,30 @@ def _read(form: Form, text: str) -> object:
     if form is Form.DISTRICT:
         return parse_district(text)
     if form is Form.NUMBER:
+        if not _is_number(text):
+            raise ActionParseError(f"{quote(text)} is not a number (digits 0 to 9)")
         return int(text)
     return text
 
 
+#: Digits a number of the text form may have (every number of an action is below 1,000,000).
+MAX_DIGITS = 6
+
+
+def _is_number(text: str) -> bool:
+    """ASCII digits only, at most `MAX_DIGITS` (`int` would read `"²"`, `"٣"`, `"1_0"`, and
+    raise on a 5,000-digit one)."""
+    return 0 < len(text) <= MAX_DIGITS and text.isascii() and text.isdigit()
+
+
 def parse_action(text: str) -> Action:
-    """Parse the text form produced by `str(action)` (derived from the same fields)."""
+    """Parse the text form produced by `str(action)` (derived from the same fields).
+
+    Raises `ActionParseError` (one line) for anything that does not parse, and nothing else."""
+    if type(text) is not str:
+        raise ActionParseError(f"an action's text form is a str, not a {type(text).__name__}")
     words = text.split()
-    if len(words) < 2 or not words[0].isdigit():
+    if len(words) < 2 or not _is_number(words[0]):
         raise ActionParseError(f"{quote(text)}: expected '<seat> <verb> ...'")
     seat, verb, args = int(words[0]), words[1], words[2:]
     cls = _classes_by_type().get(verb)

@@ -15,7 +15,7 @@ from dataclasses import dataclass, field
 from enum import Enum
 from typing import Any
 
-from .actions import Action, PlayCard, _Action
+from .actions import Action, PlayCard, _Action, forget_shared, intact
 from .constants import DIE_FACES, POLITICIANS, Side, Window
 from .errors import IllegalActionError, MalformedActionError, SeatError
 from .events import Assassinated, CardDrawn, EventKind, Payload, PopularityChanged
@@ -30,6 +30,8 @@ from .wellformed import ACTION_CLASSES, malformed
 StepFn = Callable[["Core", Any], None]  # (game, the step itself)
 AnswerFn = Callable[["Core", Any], None]
 PromptFn = Callable[["Core", int], list[Action]]
+#: open-moment actions of a seat (a tuple: shared, cached, never copied on the hot path)
+ExtrasFn = Callable[["Core", int], tuple[Action, ...]]
 ExplainFn = Callable[["Core", Action], str]
 Resolver = Callable[["Core", PlayCard], None]
 Condition = Callable[["Core", int], str | None]
@@ -107,8 +109,8 @@ class Rulebook:
     #: legal card plays of a seat in a window (generic playability, R13, R35, R37)
     playable: Callable[[Core, int, str], list[Action]]
     #: open-moment actions (gifts R26, decoys R5, contributions) and R5 decoy purchases alone
-    open_moment: PromptFn
-    decoy_purchases: PromptFn
+    open_moment: ExtrasFn
+    decoy_purchases: ExtrasFn
     explain: ExplainFn
     #: per table-wide hook, the cards that have it, in the rulebook's order (derived from
     #: `cards` once: the base rules ask them on hot paths)
@@ -139,8 +141,8 @@ class Core:
         #: per action of `history`: index in `state.log` of its first event (undo barriers).
         self.marks: list[int] = []
         self.names = [p.name for p in ruleset.players]
-        self._legal_cache: dict[int, list[Action]] = {}
-        self._moves_cache: dict[int, list[Action]] = {}
+        self._legal_cache: dict[int, tuple[Action, ...]] = {}
+        self._moves_cache: dict[int, tuple[Action, ...]] = {}
         self._legal_version = -1
 
     # ----------------------------------------------------------------- queries
@@ -209,16 +211,21 @@ class Core:
         """R1: the player on `seat`'s left is the previous seat in turn order."""
         return (seat - 1) % self.state.n
 
-    def check_seat(self, seat: int) -> None:
-        """Raise `SeatError` unless `seat` sits at this table."""
+    def check_seat(self, seat: object) -> None:
+        """Raise `SeatError` unless `seat` is an `int` (not a bool, a float or an int subclass)
+        that sits at this table: every entry point taking a seat asks this first, so an odd
+        seat is refused the same way whatever the caches hold."""
         if type(seat) is not int or not 0 <= seat < self.state.n:
             raise SeatError(seat, self.state.n)
 
-    def legal_actions(self, seat: int) -> list[Action]:
+    def legal_actions(self, seat: int) -> tuple[Action, ...]:
         """Every action `seat` may take now; the only source of legality.
 
         The pending decision's moves come first, then the open-moment extras (gifts R26,
-        decoys R5, contributions): `moves` and `extras` give each part alone."""
+        decoys R5, contributions): `moves` and `extras` give each part alone. A tuple: a caller
+        cannot empty or reorder the engine's own list."""
+        if type(seat) is not int or not 0 <= seat < self.state.n:
+            raise SeatError(seat, self.state.n)
         if self._legal_version != self.state.version:
             self._fresh()
         full = self._legal_cache.get(seat)
@@ -234,22 +241,23 @@ class Core:
             self._legal_cache[seat] = full
         return full
 
-    def moves(self, seat: int) -> list[Action]:
+    def moves(self, seat: int) -> tuple[Action, ...]:
         """`seat`'s legal moves on the pending decision (no gift or purchase): what a search or
         a playout needs, without the open-moment extras."""
+        if type(seat) is not int or not 0 <= seat < self.state.n:
+            raise SeatError(seat, self.state.n)
         if self._legal_version != self.state.version:
             self._fresh()
         moves = self._moves_cache.get(seat)
         if moves is None:
-            self.check_seat(seat)
-            moves = []
+            moves = ()
             st, p = self.state, self.state.pending
             if p is not None and not st.over and seat in p.seats and seat not in p.done:
-                moves = self.book.prompts[p.kind](self, seat)
+                moves = tuple(self.book.prompts[p.kind](self, seat))
             self._moves_cache[seat] = moves
         return moves
 
-    def extras(self, seat: int) -> list[Action]:
+    def extras(self, seat: int) -> tuple[Action, ...]:
         """`seat`'s legal open-moment actions: gifts, decoy purchases, contributions."""
         return self.legal_actions(seat)[len(self.moves(seat)) :]
 
@@ -259,35 +267,63 @@ class Core:
         self._moves_cache = {}
         self._legal_version = self.state.version
 
-    def _listed(self, action: Action) -> Action | None:
+    def _listed(self, action: _Action) -> Action | None:
         """The engine's own instance of `action` among its seat's legal actions, None when it is
-        not legal now; `MalformedActionError` when it is not a well-formed action at all."""
-        # Enumerated actions are shared instances: identity is the fast path (the engine built
-        # them, so their form is sound), the moves first, so a playout never builds the
-        # open-moment extras. Anything else is checked strictly before it is compared: a float
-        # seat or a bool value compares equal to a legal action (0.0 == 0, True == 1).
-        moves = self.moves(action.seat)
-        for a in moves:
-            if a is action:
-                return a
-        legal = self.legal_actions(action.seat)
-        for a in legal:
-            if a is action:
-                return a
+        not legal now; `MalformedActionError` when it is not a well-formed action at all.
+
+        Checked by value: the engine's shared instances remember the values they were built
+        with (`actions.intact`), so one a caller changed (`object.__setattr__`, its
+        `__dict__`) is known as changed, every shared instance is forgotten and the seat's
+        actions are listed anew."""
+        state = intact(action)
+        if state is False:
+            self._forget()
+        elif state:
+            # An unchanged engine instance: identity is the fast path, the moves first, so a
+            # playout never builds the open-moment extras.
+            seat = action.seat
+            for a in self.moves(seat):
+                if a is action:
+                    return a
+            for a in self.legal_actions(seat):
+                if a is action:
+                    return a
+        # Anything else is checked strictly before it is compared by value: a float seat or a
+        # bool value compares equal to a legal action (0.0 == 0, True == 1).
         problem = malformed(action)
         if problem is not None:
             raise MalformedActionError(problem, action)
-        for a in legal:
-            if a == action:
-                return a
-        return None
+        found: Action | None = None
+        for _ in range(2):
+            found = next((a for a in self.legal_actions(action.seat) if a == action), None)
+            state = None if found is None else intact(found)
+            if found is None or state:
+                return found
+            if state is False:  # the listing held a changed instance: list anew
+                self._forget()
+            else:  # an instance from before the shared ones were forgotten: list anew
+                self._fresh()
+                self._legal_version = -1
+        return found if found is not None and intact(found) is not False else None
+
+    def _forget(self) -> None:
+        """A caller changed an instance the engine listed: no listed or shared instance is
+        trusted any more (this game's caches, and the shared instances of every game)."""
+        forget_shared()
+        self._fresh()
+        self._legal_version = -1
 
     def is_legal(self, action: object) -> bool:
         """True when `action` is a well-formed action among its seat's legal actions."""
         if malformed(action) is not None:
             return False
         assert isinstance(action, _Action)
-        return 0 <= action.seat < self.state.n and action in self.legal_actions(action.seat)
+        if not 0 <= action.seat < self.state.n:
+            return False
+        try:
+            return self._listed(action) is not None
+        except IllegalActionError:
+            return False
 
     # ----------------------------------------------------------------- applying
     def apply(self, action: Action) -> list[Event]:
@@ -295,15 +331,21 @@ class Core:
 
         Raises `IllegalActionError` (state untouched) when the action is not legal now, and its
         subclass `MalformedActionError` when it is not a well-formed action of the engine (not an
-        action, a field of the wrong type or out of range: issue 16 item 5).
+        action, a field of the wrong type or out of range). The class is read
+        with `type()` (an object's `__class__` may lie) and the fields from its own `__dict__`.
         """
-        if action.__class__ not in ACTION_CLASSES:
+        if type(action) not in ACTION_CLASSES:
             raise MalformedActionError(str(malformed(action)), action)
-        seat = action.__dict__.get("seat")
+        values = action.__dict__
+        seat = values.get("seat") if type(values) is dict else None
         if type(seat) is not int:
+            if intact(action) is False:  # an engine instance a caller changed
+                self._forget()
             raise MalformedActionError(str(malformed(action)), action)
         listed = self._listed(action) if 0 <= seat < self.state.n else None
         if listed is None:
+            if intact(action) is False:
+                self._forget()
             problem = malformed(action)
             if problem is not None:
                 raise MalformedActionError(problem, action)

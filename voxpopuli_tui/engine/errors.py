@@ -19,9 +19,21 @@ class IllegalActionError(VoxPopuliError):
 class SeatError(IllegalActionError):
     """A seat number that does not sit at this table (asked for its actions, its view…)."""
 
-    def __init__(self, seat: int, seats: int) -> None:
-        super().__init__(f"there is no seat {seat} at this table (seats 0 to {seats - 1})")
+    def __init__(self, seat: object, seats: int) -> None:
+        super().__init__(f"there is no seat {_seat_shown(seat)} at this table "
+                         f"(a seat is an int from 0 to {seats - 1})")
         self.seat = seat
+
+
+def _seat_shown(seat: object) -> str:
+    """A seat as a message may show it: a plain int in full, anything else by its type (a bool,
+    a float, an int subclass, a 5,000-digit number: never its whole `repr`)."""
+    if type(seat) is int and seat.bit_length() <= 64:
+        return str(seat)
+    if type(seat) is int:
+        return f"of {seat.bit_length()} bits"
+    kind = type(seat).__name__
+    return f"{'an' if kind[:1].lower() in 'aeiou' else 'a'} {kind}"
 
 
 class MalformedActionError(IllegalActionError):

@@ -5,7 +5,7 @@ from __future__ import annotations
 from functools import lru_cache
 from typing import TYPE_CHECKING
 
-from .actions import Action, BuyDecoys, Contribute, GiveCard, GiveMoney, cached
+from .actions import Action, BuyDecoys, Contribute, GiveCard, GiveMoney, cached, holds_shared
 from .assets import CardId
 from .events import CardGiven, EventKind
 
@@ -15,6 +15,7 @@ if TYPE_CHECKING:
 ROTTEN_TARGET = 5
 
 
+@holds_shared
 @lru_cache(maxsize=4096)
 def _money_gifts(seat: int, n: int, money: int) -> tuple[Action, ...]:
     return tuple(
@@ -22,38 +23,42 @@ def _money_gifts(seat: int, n: int, money: int) -> tuple[Action, ...]:
     )
 
 
+@holds_shared
 @lru_cache(maxsize=16384)
 def _card_gifts(seat: int, n: int, hand: tuple[str, ...]) -> tuple[Action, ...]:
     return tuple(cached(GiveCard, seat, to, c) for to in range(n) if to != seat for c in hand)
 
 
+@holds_shared
 @lru_cache(maxsize=1024)
 def _purchases(seat: int, most: int) -> tuple[Action, ...]:
     return tuple(cached(BuyDecoys, seat, k) for k in range(1, most + 1))
 
 
+@holds_shared
 @lru_cache(maxsize=1024)
 def _contributions(seat: int, most: int) -> tuple[Action, ...]:
     return tuple(cached(Contribute, seat, k) for k in range(1, most + 1))
 
 
-def decoy_purchases(game: Core, seat: int) -> list[Action]:
+def decoy_purchases(game: Core, seat: int) -> tuple[Action, ...]:
     """R5: 1 sestertius a decoy, while the bank has decoys (not under R31)."""
     st = game.state
     if game.ruleset.no_bluff:
-        return []
-    return list(_purchases(seat, min(st.players[seat].money, st.decoy_bank)))
+        return ()
+    return _purchases(seat, min(st.players[seat].money, st.decoy_bank))
 
 
-def open_moment_actions(game: Core, seat: int) -> list[Action]:
+def open_moment_actions(game: Core, seat: int) -> tuple[Action, ...]:
     """Everything a seat may do at an open moment besides the pending decision."""
     st = game.state
     pl = st.players[seat]
     decoys = 0 if game.ruleset.no_bluff else min(pl.money, st.decoy_bank)
     rotten = min(pl.money, ROTTEN_TARGET - st.rotten_paid) if st.rotten else 0
-    return list(_open_moment(seat, st.n, pl.money, tuple(pl.hand), decoys, rotten))
+    return _open_moment(seat, st.n, pl.money, tuple(pl.hand), decoys, rotten)
 
 
+@holds_shared
 @lru_cache(maxsize=16384)
 def _open_moment(
     seat: int, n: int, money: int, hand: tuple[str, ...], decoys: int, rotten: int

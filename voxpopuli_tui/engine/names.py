@@ -104,8 +104,21 @@ def _skeleton(text: str) -> str:
 
 
 def name_key(name: str) -> str:
-    """What a name looks like: equal keys read the same on screen (case and look-alikes folded)."""
-    key = unicodedata.normalize("NFKC", name)  # compatibility forms: fullwidth, math letters
+    """What a name looks like: equal keys read the same on screen (case and look-alikes folded).
+
+    Case is folded first, then look-alikes: the confusables map a capital I onto a small L,
+    so skeletons taken before folding would tell `LIVIA` from `livia`."""
+    return _folded(unicodedata.normalize("NFKC", name).casefold())
+
+
+def name_keys(name: str) -> frozenset[str]:
+    """Every key a name is compared by: case folded first (`LIVIA`, `livia`), and look-alikes
+    first (a capital I next to a small L: `Il`, `ll`). Two names sharing one look the same."""
+    compatible = unicodedata.normalize("NFKC", name)  # fullwidth, math letters
+    return frozenset((_folded(compatible.casefold()), _folded(compatible)))
+
+
+def _folded(key: str) -> str:
     for _ in range(3):  # folding can expose a new capital or look-alike; stop when stable
         folded = _skeleton(key).casefold()
         if folded == key:
@@ -115,16 +128,31 @@ def name_key(name: str) -> str:
 
 
 def check_distinct(names: Sequence[str]) -> None:
-    """`NameRefused` when two names look the same ("Bоb looks the same as Bob")."""
+    """`NameRefused` when two names look the same ("Bоb looks the same as Bob", "LIVIA looks
+    the same as livia")."""
     seen: dict[str, str] = {}
     for name in names:
-        key = name_key(name)
-        if key in seen:
-            first = seen[key]
+        keys = name_keys(name)
+        first = next((seen[k] for k in keys if k in seen), None)
+        if first is not None:
             if first == name:
                 raise NameRefused(f"two players cannot share a name ({name})")
             raise NameRefused(f"{name} looks the same as {first}; choose another name")
-        seen[key] = name
+        seen.update(dict.fromkeys(keys, name))
+
+
+def removed_notice(typed: Sequence[str], kept: Sequence[str]) -> str | None:
+    """The one line saying which names lost invisible characters (zero-width joiners, a soft
+    hyphen…) on their way to the table, and how each is shown now; None when none did. A name
+    never changes silently: New game says this line."""
+    changed = [
+        (i, name) for i, (raw, name) in enumerate(zip(typed, kept, strict=True))
+        if unicodedata.normalize("NFC", raw).strip() != name
+    ]
+    if not changed:
+        return None
+    seats = ", ".join(f"seat {i + 1} is {name}" for i, name in changed)
+    return f"Invisible characters were removed from names: {seats}"
 
 
 def migrate_names(raw: Sequence[str]) -> list[str]:
@@ -146,11 +174,11 @@ def migrate_names(raw: Sequence[str]) -> list[str]:
             if not name or all(unicodedata.category(c)[0] in "MZ" for c in name):
                 name = f"Player {i + 1}"
         base, number = name, 1
-        while name_key(name) in keys:
+        while name_keys(name) & keys:
             number += 1
             suffix = f" {number}"
             name = base[: MAX_LENGTH - len(suffix)].rstrip() + suffix
-        keys.add(name_key(name))
+        keys |= name_keys(name)
         out.append(name)
     return out
 

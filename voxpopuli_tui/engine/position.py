@@ -25,7 +25,7 @@ turn's procedure runs from the moment asked on the new table.
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
-from typing import Literal
+from typing import Any, Literal, cast
 
 from .actions import FREE_TYPES, Action, space_name
 from .assets import CardInfo, load_cards, load_map
@@ -36,6 +36,7 @@ from .errors import RulesetError, VoxPopuliError
 from .game import Game
 from .invariants import check_invariants
 from .kinds import Decision
+from .quoting import clip, quote
 from .ruleset import Ruleset
 from .spaces import Politician, Space
 from .state import COLISEUM_BASE, EMPTY, Insert
@@ -72,25 +73,56 @@ class PositionError(VoxPopuliError):
 
 def politician(who: PoliticianKey) -> Politician:
     """A politician from its index or name (`"Caesar"`, case-insensitive)."""
-    if isinstance(who, int):
+    if type(who) is int:
         if not 0 <= who < len(POLITICIANS):
-            raise PositionError(f"there is no politician {who}")
+            raise PositionError(f"there is no politician {quote(who)}")
         return Politician(who)
-    for name, i in POLITICIAN_INDEX.items():
-        if name.casefold() == who.casefold():
-            return Politician(i)
-    raise PositionError(f"{who!r} is not a politician ({', '.join(POLITICIANS)})")
+    if type(who) is str:
+        for name, i in POLITICIAN_INDEX.items():
+            if name.casefold() == who.casefold():
+                return Politician(i)
+    raise PositionError(f"{_shown(who)} is not a politician (a name or an index: "
+                        f"{', '.join(POLITICIANS)})")
 
 
-def card(key: str) -> CardInfo:
+def _shown(value: object) -> str:
+    """A value of a description as a message quotes it: plain values in full (cut), anything
+    else by its type (its `repr` may be huge, slow or raise)."""
+    if type(value) in (str, int, float, bool, type(None)):
+        return quote(value)
+    return f"a {type(value).__name__}"
+
+
+def _pair(value: object, what: str) -> tuple[Any, Any]:
+    """A (seat, value) pair of a description, else `PositionError`."""
+    if not isinstance(value, tuple | list) or type(value) not in (tuple, list) or len(value) != 2:
+        raise PositionError(f"{what} is {_shown(value)}: expected a (seat, value) pair")
+    return value[0], value[1]
+
+
+def _mapping(value: object, what: str) -> Any:
+    if not isinstance(value, Mapping):
+        raise PositionError(f"{what} is {_shown(value)}: expected a mapping")
+    return value
+
+
+def _listing(value: object, what: str) -> list[Any]:
+    if isinstance(value, str | bytes) or not isinstance(value, Iterable):
+        raise PositionError(f"{what} is {_shown(value)}: expected a list")
+    return list(value)
+
+
+def card(key: object) -> CardInfo:
     """A card's facts (kind, cost, match types…) by id (`"PANEM"`) or printed title."""
+    if type(key) is not str:
+        raise PositionError(f"{_shown(key)} is not a card (a card's id or title)")
     for info in load_cards():
         if key in (info.id, info.title) or key.casefold() in (
             info.id.casefold(),
             info.title.casefold(),
         ):
             return info
-    raise PositionError(f"{key!r} is not a card")
+    raise PositionError(f"{quote(key)} is not a card")
 
 
 def card_ids() -> tuple[str, ...]:
@@ -126,7 +158,9 @@ def _district(key: int | str) -> int:
     raise PositionError(f"{key!r} is not a district of Rome")
 
 
-def _space(name: str) -> Space:
+def _space(name: object) -> Space:
+    if type(name) is not str:
+        raise PositionError(f"{_shown(name)} is not a space (a column letter and a row: B3)")
     try:
         return Space.parse(name)
     except VoxPopuliError as exc:
@@ -164,7 +198,8 @@ def _resume_at(game: Game, moment: str) -> None:
 def _take(game: Game, seat: int, value: int, what: str) -> None:
     if type(value) is not int or value not in game.ruleset.pieces:
         values = ", ".join(map(str, sorted(game.ruleset.pieces)))
-        raise PositionError(f"{what}: there is no piece of value {value!r} (the set: {values}, R4)")
+        raise PositionError(
+            f"{what}: there is no piece of value {_shown(value)} (the set: {values}, R4)")
     club = game.state.players[seat].club
     if club.get(value, 0) <= 0:
         raise PositionError(f"seat {seat} has no {value} left in its club for {what}")
@@ -174,13 +209,14 @@ def _take(game: Game, seat: int, value: int, what: str) -> None:
 def _seat(seat: object, players: int, what: str) -> int:
     """A seat of the table (an int from 0; -1 is not the last seat), else `PositionError`."""
     if type(seat) is not int or not 0 <= seat < players:
-        raise PositionError(f"there is no seat {seat!r} at a table of {players} ({what})")
+        raise PositionError(f"there is no seat {_shown(seat)} at a table of {players} ({what})")
     return seat
 
 
 def _amount(value: object, what: str) -> int:
     if type(value) is not int or value < 0:
-        raise PositionError(f"{what} is {value!r}: it must be a whole number, 0 or more (R7, R25)")
+        raise PositionError(
+            f"{what} is {_shown(value)}: it must be a whole number, 0 or more (R7, R25)")
     return value
 
 
@@ -190,7 +226,7 @@ def _check_hands(hands: Mapping[int, Iterable[str]], on_table: Iterable[str], pl
     where: dict[str, str] = {f"{card(key).id}": "on the table" for key in on_table}
     for seat, cards in hands.items():
         _seat(seat, players, "hands")
-        for key in cards:
+        for key in _listing(cards, f"seat {seat}'s hand"):
             cid = card(key).id
             here = f"in seat {seat}'s hand"
             if cid in where:
@@ -240,6 +276,23 @@ def _check_coliseums(game: Game) -> None:
 
 def position(
     players: int = 4,
+    **described: object,
+) -> Game:
+    """A game at moment `at` of seat `active`'s turn, with the table described (the arguments
+    of `_position`). Whatever is described, the answer is a game or a `PositionError`: a
+    description of the wrong shape (`popularity={2.0: 3}`, `hands={0: [5]}`) is named, never
+    an AttributeError or TypeError from deep inside."""
+    try:
+        return _position(players, **described)  # type: ignore[arg-type]
+    except VoxPopuliError:
+        raise
+    except (AttributeError, TypeError, ValueError, KeyError, IndexError) as exc:
+        raise PositionError(f"the position described cannot be set up "
+                            f"({type(exc).__name__}: {clip(str(exc), 120)})") from None
+
+
+def _position(
+    players: int = 4,
     *,
     seed: int = 0,
     active: int = 0,
@@ -270,8 +323,19 @@ def position(
     the table, an unknown moment, two Coliseums in a district, a card held twice, a negative
     amount, popularity out of range, more dead than markers, pieces beyond a club's set, and
     whatever else `invariants.check_invariants` finds on the table built."""
-    if at not in MOMENTS:
-        raise PositionError(f"{at!r} is not a moment of the turn ({', '.join(MOMENTS)})")
+    if type(at_given := cast(object, at)) is not str or at not in MOMENTS:
+        raise PositionError(
+            f"{_shown(at_given)} is not a moment of the turn ({', '.join(MOMENTS)})")
+    if type(players_given := cast(object, players)) is not int:
+        raise PositionError(f"players is {_shown(players_given)}: expected an int from 3 to 6")
+    coliseums = _mapping(coliseums, "coliseums") if coliseums is not None else None
+    supporters = _mapping(supporters, "supporters") if supporters is not None else None
+    gladiators = _mapping(gladiators, "gladiators") if gladiators is not None else None
+    stars = _mapping(stars, "stars") if stars is not None else None
+    hands = _mapping(hands, "hands") if hands is not None else None
+    popularity = _mapping(popularity, "popularity") if popularity is not None else None
+    dead = _listing(dead, "dead")
+    on_table = _listing(on_table, "on_table")
     _seat(active, players, "active")
     try:
         ruleset = Ruleset.default(
@@ -308,8 +372,9 @@ def position(
             st.coliseum[p] = int(space)
             st.owner[space] = COLISEUM_BASE + p
         _check_coliseums(game)
-    for where, (seat, value) in (supporters or {}).items():
+    for where, pair in (supporters or {}).items():
         space = _space(where)
+        seat, value = _pair(pair, f"the Supporter on {where}")
         _seat(seat, players, f"the Supporter on {where}")
         if st.owner[space] != EMPTY:
             raise PositionError(f"{where} is not free for a Supporter")
@@ -322,14 +387,16 @@ def position(
             arena.clear()
         for who, pieces in gladiators.items():
             p = politician(who)
-            for seat, value in pieces:
+            for piece in _listing(pieces, f"{POLITICIANS[p]}'s Gladiators"):
+                seat, value = _pair(piece, f"a Gladiator in {POLITICIANS[p]}'s arena")
                 _seat(seat, players, f"a Gladiator in {POLITICIANS[p]}'s arena")
                 _take(game, seat, value, "a Gladiator")
                 st.arenas[p].append([seat, value])
     if stars is not None:
         for who, pieces in stars.items():
             p = politician(who)
-            for seat, value in pieces:
+            for piece in _listing(pieces, f"{POLITICIANS[p]}'s Stars"):
+                seat, value = _pair(piece, f"a Star in {POLITICIANS[p]}'s compartment")
                 _seat(seat, players, f"a Star in {POLITICIANS[p]}'s compartment")
                 if value != 0 or type(value) is not int:
                     _take(game, seat, value, "a Star")
@@ -342,7 +409,7 @@ def position(
         for seat, cards in hands.items():
             st.deck.extend(st.players[seat].hand)
             st.players[seat].hand = []
-            for key in cards:
+            for key in _listing(cards, f"seat {seat}'s hand"):
                 cid = card(key).id
                 for pile in (st.deck, st.discard, *(pl.hand for pl in st.players)):
                     if cid in pile:

@@ -22,3 +22,12 @@ def clip(message: str, limit: int = 3 * LIMIT) -> str:
     """A message cut to one line of about `limit` characters (a safety net after `quote`)."""
     line = " ".join(message.split())
     return line if len(line) <= limit else line[: limit - 1] + "…"
+
+
+def printable(text: str) -> str:
+    """`text` with every character that is not printable written as its escape (`\\x1b`,
+    `\\u202e`): a control byte, an escape sequence's ESC, a bidi or zero-width control never
+    reaches a terminal from a message (a safety net after `quote`)."""
+    if text.isprintable():
+        return text
+    return "".join(c if c.isprintable() else repr(c)[1:-1] for c in text)

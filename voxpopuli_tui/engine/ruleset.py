@@ -9,7 +9,7 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_valida
 from .assets import default_ruleset_data, load_clubs
 from .errors import RulesetError
 from .names import MAX_LENGTH, check_distinct, clean_name
-from .quoting import quote
+from .quoting import printable, quote
 
 MIN_PLAYERS = 3
 MAX_PLAYERS = 6
@@ -114,6 +114,14 @@ class Ruleset(BaseModel):
         return cls.build(players=specs, seed=seed, **data)
 
 
+def _where(part: object) -> str:
+    """One step of a field's location: a field name as it is, anything else (a key read from
+    a file: control bytes, a megabyte of text) quoted."""
+    if type(part) is int or (type(part) is str and part.isidentifier() and len(part) <= 40):
+        return str(part)
+    return quote(part, 40)
+
+
 def describe_validation_error(exc: ValidationError) -> str:
     """One readable line per problem: the field, what is wrong."""
     lines = []
@@ -125,7 +133,7 @@ def describe_validation_error(exc: ValidationError) -> str:
         if len(loc) == 3 and loc[0] == "players" and isinstance(loc[1], int):
             where = f"seat {loc[1] + 1} {loc[2]}"  # as New game numbers the seats
         else:
-            where = ".".join(str(p) for p in loc) or "ruleset"
+            where = ".".join(_where(p) for p in loc) or "ruleset"
         msg = err["msg"].removeprefix("Value error, ")
         if where == "players" and err["type"] in ("too_short", "too_long"):
             if bad_player:
@@ -133,5 +141,5 @@ def describe_validation_error(exc: ValidationError) -> str:
             count = err.get("input")
             n = len(count) if isinstance(count, (list, tuple)) else "that many"
             msg = f"{n} players is not allowed; Vox Populi is for {MIN_PLAYERS} to {MAX_PLAYERS}"
-        lines.append(f"{where}: {msg}")
+        lines.append(f"{where}: {printable(msg)}")
     return "; ".join(lines)

@@ -124,7 +124,8 @@ def malformed(obj: object) -> str | None:
     """One line saying why `obj` is not a well-formed engine action; None when it is."""
     fields = forms().get(type(obj))
     if fields is None:
-        hint = " (parse_action reads the text form)" if isinstance(obj, str) else ""
+        # `type()`, never `isinstance`: an object's `__class__` may lie, or raise.
+        hint = " (parse_action reads the text form)" if issubclass(type(obj), str) else ""
         return f"not an action of the engine: {_show(obj)}{hint}"
     values = getattr(obj, "__dict__", None)
     tag = fields[1].tag

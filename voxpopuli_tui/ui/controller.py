@@ -310,7 +310,7 @@ class TableController(CardNews):
         if not main:
             return None
         # A bot sees all its seat may do now (gifts and purchases too), within reason.
-        legal = main
+        legal = tuple(main)
         if self._free_streak.get(seat, 0) < MAX_FREE_IN_A_ROW:
             legal = self.game.legal_actions(seat)
         view = self.view(seat)

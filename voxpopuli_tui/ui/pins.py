@@ -3,10 +3,11 @@ the game starts, and from then on that seat's curtain opens only with it.
 
 A PIN is kept only as a salted scrypt hash (hashlib), in the save with the game (`PinRecord`),
 and is never drawn, logged or notified. Three wrong tries lock the seat's curtain for a growing
-time (`LOCKOUTS`); the count and the lock-out are in the save too, so closing the curtain, asking
-again or quitting and resuming changes nothing. Every wrong try writes a public line at the table
-(`PinNote`, also saved). What PINs do not protect: the save file holds the seed and every action,
-so whoever has the file can replay the game (README, "Seat PINs").
+time (`LOCKOUTS`), growing for the whole game: a right PIN starts the wrong tries again but
+not the lock-outs. The count and the lock-out are in the save too, so closing the curtain,
+asking again or quitting and resuming changes nothing. Every wrong try writes a public line at
+the table (`PinNote`, also saved). What PINs do not protect: the save file holds the seed and
+every action, so whoever has the file can replay the game (README, "Seat PINs").
 """
 
 from __future__ import annotations
@@ -34,6 +35,8 @@ PIN_TRIES = 3
 #: how long each lock-out lasts (seconds); after the last, each lasts twice the one before
 LOCKOUTS = (30.0, 120.0, 600.0, 3600.0)
 MAX_LOCKOUT = 24 * 3600.0
+#: the lock-outs a save counts at most (each is a day by then)
+MAX_LOCKOUTS = 1000
 
 
 def hash_pin(pin: str, salt: bytes | None = None) -> str:
@@ -137,14 +140,16 @@ class SeatPins:
         if self.locked_for(seat) > 0:
             return False
         if pin_matches(pin, record.hash):
-            if record.fails or record.lockouts:
-                self.records[seat] = PinRecord(hash=record.hash)
+            # The wrong tries start again; the lock-outs so far do not: a right PIN between
+            # two rounds of guesses must not bring the next lock-out back to 30 s.
+            if record.fails or record.locked_until:
+                self.records[seat] = record.model_copy(update={"fails": 0, "locked_until": 0.0})
                 self._changed()
             return True
         fails = record.fails + 1
         lines = [f"Wrong PIN at {name}'s curtain ({fails} of {PIN_TRIES})."]
         if fails >= PIN_TRIES:
-            lockouts = record.lockouts + 1
+            lockouts = min(record.lockouts + 1, MAX_LOCKOUTS)
             wait = lockout_seconds(lockouts)
             record = record.model_copy(update={
                 "fails": 0, "lockouts": lockouts, "locked_until": self.clock() + wait})

@@ -64,30 +64,65 @@ class Saves:
             self.app.push_screen(LoadScreen(self.app.save_dir), chosen)
 
     def resume_save(self, source: str | Path | LoadedSave) -> bool:
-        """Open a saved game behind the neutral resume curtain; a bad file: one line, False."""
-        from voxpopuli_tui.saves import Autosaver, LoadedSave, SaveError, load_save
+        """Open a saved game behind the neutral resume curtain; a bad file: one line, False.
 
+        With autosave on, the save's lock is taken on its real file first and the file is read
+        under it (a game read before the lock could be older than the file: it is read again);
+        a save whose lock this session cannot hold is not played (`one_writer`)."""
+        from voxpopuli_tui.saves import Autosaver, LoadedSave
+
+        app = self.app
+        given = source if isinstance(source, LoadedSave) else None
+        path = given.path if given is not None else Path(source)  # type: ignore[arg-type]
+        if not app.autosave_on:
+            loaded = given or self._read(path)
+            return loaded is not None and self._open(loaded, None)
+        lock = given.lock if given is not None and given.lock is not None else None
+        if lock is None or not lock.holds():
+            from .one_writer import take_lock
+
+            ok, lock = take_lock(app, path, lambda folder: self.play_copy(path, folder))
+            if not ok or lock is None:
+                return False
+            given = None  # read under the lock
+        loaded = given or self._read(path)
+        if loaded is None:
+            lock.release()
+            return False
+        return self._open(loaded, Autosaver.resume(loaded, lock))
+
+    def play_copy(self, path: Path, folder: Path) -> bool:
+        """Play the game of `path` from a new file in `folder` (its own lock, its own file: the
+        original is only read), when this session cannot hold the original's lock."""
+        from voxpopuli_tui.saves import Autosaver
+
+        loaded = self._read(path)
+        if loaded is None:
+            return False
+        saver = Autosaver(folder, None, loaded.computer, loaded.levels, locking=True)
+        saver.created, saver.guided = loaded.created, loaded.guided
+        if not self._open(loaded, saver):
+            return False
+        self.app.notify(f"Playing a copy in {folder}: the original file is left as it is.",
+                        timeout=8, markup=False)
+        return True
+
+    def _read(self, path: Path) -> LoadedSave | None:
+        from voxpopuli_tui.saves import SaveError, load_save
+
+        try:
+            return load_save(path)
+        except SaveError as exc:
+            self.app.notify(str(exc), title="Cannot load", severity="error", timeout=10,
+                            markup=False)
+            return None
+
+    def _open(self, loaded: LoadedSave, saver: Autosaver | None) -> bool:
+        """Start the table of `loaded`, saving with `saver`."""
         from .controller import TableController
         from .screens.load import LoadScreen, ResumeCurtain
 
-        if isinstance(source, LoadedSave):
-            loaded = source
-        else:
-            try:
-                loaded = load_save(source)
-            except SaveError as exc:
-                self.app.notify(str(exc), title="Cannot load", severity="error", timeout=10,
-                            markup=False)
-                return False
-        saver = None
         app = self.app
-        if app.autosave_on:  # one live session per save (`one_writer`, issue 16 item 2)
-            from .one_writer import take_lock
-
-            ok, lock = take_lock(app, loaded)
-            if not ok:
-                return False
-            saver = Autosaver.resume(loaded, lock)
         if loaded.guided:  # Learn to play: its guide and guided computers back
             from .guided_table import GuidedTable
 

@@ -13,6 +13,8 @@ from textual.screen import Screen
 from textual.widgets import OptionList, Static
 from textual.widgets.option_list import Option
 
+from voxpopuli_tui.engine.quoting import printable
+from voxpopuli_tui.save_format import shown_name
 from voxpopuli_tui.saves import SaveInfo, list_saves
 
 from ..widgets.footer import Footer
@@ -28,10 +30,15 @@ def when(iso: str) -> str:
 
 
 def describe(info: SaveInfo) -> str:
-    """One line for the list: players, turn, last played; or the file's error."""
+    """One line for the list: players, turn, last played; or the file's error. Printable
+    whatever the file held (its name, its fields: quoted, never raw control bytes)."""
+    return printable(_describe(info))
+
+
+def _describe(info: SaveInfo) -> str:
     s = info.summary
     if s is None:
-        return f"DAMAGED {info.path.name}: {info.error}"
+        return f"DAMAGED {shown_name(info.path)}: {info.error}"
     state = "finished" if s.over else f"turn {s.turn}"
     # Not replayed yet (a large folder): the file's own summary, which nothing has checked.
     check = "" if info.verified else " (unverified)"

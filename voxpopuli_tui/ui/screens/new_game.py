@@ -232,7 +232,9 @@ class NewGameScreen(Screen[None]):
                 computer[i] = Level(str(plays))
         first = self.query_one("#first", Select).value
         seed_text = self.query_one("#seed", Input).value.strip()
-        seed = int(seed_text) if seed_text.lstrip("-").isdigit() else random.randrange(2**31)
+        # ASCII digits only, as on the command line (`٣` is not the seed 3: `start` says so)
+        number = seed_text.isascii() and seed_text.isdigit() and len(seed_text) < 19
+        seed = int(seed_text) if number else random.randrange(2**31)
         data = {
             "players": players,
             "seed": seed,
@@ -245,6 +247,11 @@ class NewGameScreen(Screen[None]):
         return data, computer
 
     def start(self) -> None:
+        seed_text = self.query_one("#seed", Input).value.strip()
+        if seed_text and not (seed_text.isascii() and seed_text.isdigit() and len(seed_text) < 19):
+            self.query_one("#ng-error", Static).update(
+                Text("! seed: a whole number in ASCII digits (0 to 9), or empty for a random one"))
+            return
         data, computer = self.collect()
         try:
             ruleset = Ruleset.build(**data)
@@ -252,4 +259,9 @@ class NewGameScreen(Screen[None]):
             self.query_one("#ng-error", Static).update(Text(f"! {exc}"))
             return
         pace = float(str(self.query_one("#pace", Select).value))
+        from voxpopuli_tui.engine.names import removed_notice
+
+        typed = [p["name"] for p in data["players"]]
+        if said := removed_notice(typed, [p.name for p in ruleset.players]):
+            self.app.notify(said, timeout=10, markup=False)  # never silently
         self.post_message(self.Start(ruleset, computer, pace))

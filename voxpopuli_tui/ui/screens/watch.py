@@ -1,5 +1,6 @@
-"""A save another session is playing (issue 16 item 2): one line and a choice (`BusyScreen`),
-then, if asked, the public table drawn from the file and redrawn as it changes (`WatchScreen`).
+"""A save this session cannot play, another session playing it or its lock out of reach: one
+line and a choice (`BusyScreen`), then, if asked, the public table drawn from the file and
+redrawn as it changes (`WatchScreen`), or a copy of the game in another folder.
 
 Watching never writes and never shows a private screen: it has no table to act on, only the
 public view of the game replayed from the file.
@@ -7,6 +8,7 @@ public view of the game replayed from the file.
 
 from __future__ import annotations
 
+import os
 from pathlib import Path
 from typing import ClassVar
 
@@ -15,12 +17,12 @@ from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Center, Horizontal, Middle, Vertical
 from textual.screen import Screen
-from textual.widgets import OptionList, Static
+from textual.widgets import Input, OptionList, Static
 from textual.widgets.option_list import Option
 
 from voxpopuli_tui.engine import view_for
-from voxpopuli_tui.engine.quoting import clip
-from voxpopuli_tui.save_lock import BUSY
+from voxpopuli_tui.engine.quoting import clip, printable
+from voxpopuli_tui.save_lock import BUSY, real_path
 from voxpopuli_tui.saves import SaveError, load_save
 
 from ..pins import SeatPins, with_notes
@@ -37,28 +39,41 @@ POLL_SECONDS = 1.0
 
 
 class BusyScreen(Screen[str | None]):
-    """"This game is open in another window": watch it (read only) or go back."""
+    """A save this session cannot hold the lock of, in one line: another window plays it
+    (`BUSY`), or its lock cannot be taken (`reason`). Watch it (read only), play a copy in
+    another folder (`folder` is then set), or go back; never a writer of this file."""
 
     DEFAULT_CSS = """
-    BusyScreen #busy-box { width: 70; height: auto; border: heavy $warning; padding: 1 2; }
+    BusyScreen #busy-box { width: 76; height: auto; border: heavy $warning; padding: 1 2; }
     BusyScreen #busy-line { text-style: bold; }
     BusyScreen OptionList { height: auto; margin-top: 1; }
+    BusyScreen #busy-folder { display: none; }
+    BusyScreen #busy-folder.shown { display: block; }
+    BusyScreen #busy-error { color: $error; }
     """
-    BINDINGS: ClassVar[list[BindingType]] = [Binding("escape", "back", "Back")]
+    BINDINGS: ClassVar[list[BindingType]] = [Binding("escape", "back", "Back", id="busy.back")]
 
-    def __init__(self, path: Path) -> None:
+    def __init__(self, path: Path, reason: str | None = None) -> None:
         super().__init__()
         self.path = path
+        self.reason = reason
+        #: the folder chosen for a copy (with the choice "folder")
+        self.folder: Path | None = None
 
     def compose(self) -> ComposeResult:
+        line = f"{BUSY}." if self.reason is None else self.reason
         with Middle(), Center(), Vertical(id="busy-box"):
-            yield Static(Text(f"{BUSY}."), id="busy-line")
+            yield Static(Text(clip(printable(line), 200)), id="busy-line")
             yield OptionList(
                 Option("Watch it here (read only)", id="watch"),
+                Option("Play a copy in another folder", id="folder"),
                 Option("Back", id="back"),
                 id="busy-menu",
                 markup=False,
             )
+            yield Input(str(Path.home()), id="busy-folder",
+                        placeholder="the folder to play the copy in, then Enter")
+            yield Static("", id="busy-error")
         yield Footer()
 
     def on_mount(self) -> None:
@@ -68,7 +83,32 @@ class BusyScreen(Screen[str | None]):
 
     def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
         event.stop()
+        if event.option.id == "folder":
+            folder = self.query_one("#busy-folder", Input)
+            folder.add_class("shown")
+            folder.focus()
+            self._say("Type the folder and press Enter (Esc: back).")
+            return
         self.dismiss("watch" if event.option.id == "watch" else None)
+
+    def on_input_submitted(self, event: Input.Submitted) -> None:
+        from voxpopuli_tui.saves import check_save_dir
+
+        event.stop()
+        text = event.value.strip()
+        try:
+            folder = check_save_dir(os.path.expanduser(text) if text else text)
+        except SaveError as exc:
+            self._say(f"! {exc}")
+            return
+        if real_path(folder) == real_path(self.path.parent):
+            self._say("! that is this game's own folder: choose another one")
+            return
+        self.folder = folder
+        self.dismiss("folder")
+
+    def _say(self, line: str) -> None:
+        self.query_one("#busy-error", Static).update(Text(clip(printable(line), 200)))
 
     def action_back(self) -> None:
         self.dismiss(None)
