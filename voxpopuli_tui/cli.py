@@ -188,7 +188,8 @@ def _add_page_options(serve: argparse.ArgumentParser) -> None:
     from .i18n import _
     from .web import DEFAULT_FONT_SIZE, MAX_FONT_SIZE, MIN_FONT_SIZE
 
-    serve.add_argument("--font-size", type=bounded(-(2**31), 2**31), default=DEFAULT_FONT_SIZE, metavar="PX",
+    serve.add_argument("--font-size", type=bounded(-(2**31), 2**31), default=DEFAULT_FONT_SIZE,
+                       metavar="PX",
                        help=_("the page's letters in pixels, {low} to {high} (default "
                               "{default}; larger for a TV)").format(
                            low=MIN_FONT_SIZE, high=MAX_FONT_SIZE, default=DEFAULT_FONT_SIZE))
