@@ -1,4 +1,4 @@
-"""Players' preferences (theme, computer pace, default names) in the user config folder.
+"""Players' preferences (theme, computer pace, default names, the last table) in the user config folder.
 
 A small JSON file read at start-up without pydantic or the engine (the title must draw fast).
 A missing file means the defaults; a damaged one means the defaults and one line saying so.
@@ -32,6 +32,8 @@ class Prefs:
     pace: float = DEFAULT_PACE
     #: names proposed on the New game screen, seat by seat
     names: tuple[str, ...] = field(default_factory=tuple)
+    #: the last table started on the New game screen (`ui.last_table`), offered again there
+    table: dict[str, Any] = field(default_factory=dict)
 
     def with_theme(self, theme: str) -> Prefs:
         return replace(self, theme=theme)
@@ -58,7 +60,10 @@ def _from_data(data: dict[str, Any]) -> Prefs:
     if not isinstance(names, list):
         names = []
     clean = tuple(n.strip()[:NAME_MAX] for n in names if isinstance(n, str) and n.strip())
-    return Prefs(theme=theme.strip(), pace=pace, names=clean[:MAX_NAMES])
+    table = data.get("table", {})
+    if not isinstance(table, dict):
+        table = {}
+    return Prefs(theme=theme.strip(), pace=pace, names=clean[:MAX_NAMES], table=table)
 
 
 def load_prefs(path: Path | None = None) -> tuple[Prefs, str | None]:
