@@ -1,4 +1,5 @@
-"""Players' preferences (theme, computer pace, default names, the last table) in the user config folder.
+"""Players' preferences (theme, computer pace, default names, the last table) in the user
+config folder.
 
 A small JSON file read at start-up without pydantic or the engine (the title must draw fast).
 A missing file means the defaults; a damaged one means the defaults and one line saying so.
