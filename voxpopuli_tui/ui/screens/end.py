@@ -203,8 +203,9 @@ def render_compartments(view: SeatView, opened: set[int]) -> Text:
     return out
 
 
-def render_scores(view: SeatView) -> Text:
-    """Each player's score as the sum of their Stars in the Emperor's compartment."""
+def render_scores(view: SeatView, keys: bool = True) -> Text:
+    """Each player's score as the sum of their Stars in the Emperor's compartment (`keys`:
+    with the end screen's keys under them)."""
     o = view.outcome
     out = Text()
     if o is None:
@@ -227,5 +228,6 @@ def render_scores(view: SeatView) -> Text:
     names = " and ".join(view.names[s] for s in o.winners)
     out.append(f"Winner{'s' if len(o.winners) > 1 else ''}: ", style="bold")
     out.append(names, style="bold")
-    out.append("\n\nEnter: back to the title · P: replay the game", style="dim")
+    if keys:
+        out.append("\n\nEnter: back to the title · P: replay the game", style="dim")
     return out

@@ -79,6 +79,7 @@ class MainScreen(Screen[None]):
         Binding("r", "app.rules", "Rules"),
         Binding("question_mark", "app.help", "Help"),
         Binding("i", "hint", "Hint", show=False),
+        Binding("L", "lessons", "Lessons", show=False, id="table.lessons"),
     ]
 
     class Asked(Message):
@@ -285,6 +286,36 @@ class MainScreen(Screen[None]):
         menu.border_subtitle = plain(news)
         prompt.say(error or self.map_input.note or self.prompt_text(view), error=bool(error))
         menu.focus()
+        if self.lessons is not None:
+            self.call_after_refresh(self.fit_side)
+
+    def on_resize(self) -> None:
+        if self.lessons is not None:
+            self.call_after_refresh(self.fit_side)
+
+    def fit_side(self) -> None:
+        """Learn to play: the lesson and the guide whole, then the menu, get the side's room
+        first; the Popularity track, the players, the hand, the table's stock and the last
+        events follow, each only if it fits whole (the hand is on `h`, the history on `l`)."""
+        from ..widgets.lesson_panel import LessonPanel
+
+        lessons = self.lessons
+        if not isinstance(lessons, LessonPanel) or not self.ready:
+            return
+        side = self.query_one("#side")
+        width, room = side.size.width, side.size.height
+        room -= lessons.needed(width) + sum(
+            w.outer_size.height for w in side.query("MenuTitle, ActionMenu"))
+        size = side.size
+        for widget in (self.board, self.players, self.hand, self.table_line):
+            if widget.parent is not side:
+                continue
+            gutter = widget.styles.gutter
+            rows = gutter.height + widget.styles.margin.height + widget.get_content_height(
+                size, size, width - gutter.width)
+            widget.display = rows <= room
+            room -= rows if widget.display else 0
+        self.log_panel.display = room >= 4  # its border and three lines at least
 
     def _draw_map(self, view: SeatView) -> None:
         """The current step's candidates (spaces or arenas) marked on the map, and its cursor."""
@@ -501,6 +532,14 @@ class MainScreen(Screen[None]):
             self.chooser.back()
         self.table.error = ""
         self._draw_menu(self.table.public())
+
+    def action_lessons(self) -> None:
+        """Learn to play: every lesson so far, whole, and those waiting their turn."""
+        guide = getattr(self.table, "guide", None)
+        if guide is not None and self.is_current:
+            from .lessons import LessonsScreen
+
+            self.app.push_screen(LessonsScreen(guide))
 
     def action_hint(self) -> None:
         """The hint key: what Hard would do here, and why (`hint_flow`)."""
