@@ -64,9 +64,8 @@ class LessonsScreen(ModalScreen[None]):
         self.guide = guide
 
     def compose(self) -> ComposeResult:
-        with Vertical(id="lessons-box"):
-            with VerticalScroll(id="lessons-scroll"):
-                yield Static(lessons_so_far(self.guide), id="lessons-text")
+        with Vertical(id="lessons-box"), VerticalScroll(id="lessons-scroll"):
+            yield Static(lessons_so_far(self.guide), id="lessons-text")
         yield Footer()
 
     def on_mount(self) -> None:
