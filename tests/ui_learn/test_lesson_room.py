@@ -9,6 +9,7 @@ from __future__ import annotations
 import re
 
 import pytest
+from textual.pilot import Pilot
 from textual.widget import Widget
 from ui.dump import dump_screens
 
@@ -48,19 +49,30 @@ def check_whole(app: VoxPopuliApp, panel: LessonPanel) -> int:
     table = table_of(app)
     guide = table.guide
     shown = words(region_text(app, panel))
+    screen_text = dump_screens(app)[-1][1]
     lesson = guide.shown
     assert lesson is not None
     for part in (lesson.title, lesson.text):
-        assert words(part) in shown, (part, shown)
+        assert words(part) in shown, (part, screen_text)
     advice = guide.current(table.moment)
     assert advice is not None
-    assert words("Why: " + advice.why) in shown, (advice.why, shown)
+    assert words("Why: " + advice.why) in shown, (advice.why, screen_text)
     for waiting in guide.queue:
         assert words(waiting.title) in shown
     assert panel.region.bottom <= app.size.height - 2  # the prompt line and the footer
     assert panel.size.height + 1 >= panel.needed(panel.size.width + 2)
     assert isinstance(app.focused, ActionMenu)
     return panel.outer_size.height
+
+
+async def settled(pilot: Pilot[None], app: VoxPopuliApp, panel: LessonPanel) -> None:
+    """Wait (a few tenths of a second at most) until the screen has given the panel its room."""
+    for _ in range(100):
+        try:
+            check_whole(app, panel)
+            return
+        except AssertionError:
+            await pilot.pause(0.02)
 
 
 @pytest.mark.parametrize("size", SIZES)
@@ -75,8 +87,8 @@ async def test_the_lesson_and_the_guide_are_whole_and_the_focus_stays(
         for _ in range(4000):
             step = await learner_step(pilot, app, record, follow=False)
             if step == "decision":
-                await pilot.pause()
                 panel = app.screen.query_one(LessonPanel)
+                await settled(pilot, app, panel)
                 rows.append(check_whole(app, panel))
                 seen += 1
                 if seen == 1:  # Tab never lands in the panel; Enter stays with the menu

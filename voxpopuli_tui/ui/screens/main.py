@@ -304,18 +304,27 @@ class MainScreen(Screen[None]):
             return
         side = self.query_one("#side")
         width, room = side.size.width, side.size.height
-        room -= lessons.needed(width) + sum(
-            w.outer_size.height for w in side.query("MenuTitle, ActionMenu"))
         size = side.size
+
+        def rows(widget: Widget) -> int:
+            """The rows `widget` takes when shown (its content, gutter and margin)."""
+            gutter = widget.styles.gutter
+            inner = widget.get_content_height(size, size, width - gutter.width)
+            most = widget.styles.max_height
+            if most is not None and most.is_cells:
+                inner = min(inner, int(most.value) - gutter.height)
+            return gutter.height + widget.styles.margin.height + inner
+
+        room -= lessons.needed(width) + sum(rows(w) for w in side.query("MenuTitle, ActionMenu"))
         for widget in (self.board, self.players, self.hand, self.table_line):
             if widget.parent is not side:
                 continue
-            gutter = widget.styles.gutter
-            rows = gutter.height + widget.styles.margin.height + widget.get_content_height(
-                size, size, width - gutter.width)
-            widget.display = rows <= room
-            room -= rows if widget.display else 0
-        self.log_panel.display = room >= 4  # its border and three lines at least
+            need = rows(widget)
+            if widget.display != (need <= room):
+                widget.display = need <= room
+            room -= need if widget.display else 0
+        if self.log_panel.display != (room >= 4):  # its border and three lines at least
+            self.log_panel.display = room >= 4
 
     def _draw_map(self, view: SeatView) -> None:
         """The current step's candidates (spaces or arenas) marked on the map, and its cursor."""

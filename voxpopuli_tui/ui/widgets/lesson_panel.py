@@ -97,6 +97,9 @@ class LessonPanel(Vertical):
             self._watched = moment
             self._ask(table, guide, moment)
         self.draw(table, guide)
+        fit = getattr(self.screen, "fit_side", None)
+        if callable(fit):  # the screen makes room for what the panel shows (and its menu)
+            fit()
 
     def _ask(self, table: GuidedTable, guide: Guide, moment: tuple[int, int]) -> None:
         from voxpopuli_tui.coach import LEARNER
@@ -139,9 +142,6 @@ class LessonPanel(Vertical):
         self._shown = (lessons_text(guide), guide_text(table, guide, advice, asking))
         self._lessons.update(self._shown[0])
         self._guide.update(self._shown[1])
-        fit = getattr(self.screen, "fit_side", None)
-        if callable(fit):  # the table makes room for what the panel now shows
-            self.call_after_refresh(fit)
 
     @property
     def text(self) -> str:
