@@ -57,11 +57,11 @@ class EndScreen(Screen[None]):
     EndScreen #end-scroll { padding: 0 1; }
     EndScreen #emperor { height: auto; }
     EndScreen #end-top { height: auto; }
-    EndScreen #compartments { width: 1fr; height: auto; padding: 0 1 0 0; }
+    EndScreen #compartments { width: 1fr; height: auto; padding: 0 3 0 0; }
     EndScreen #scores { width: 1fr; height: auto; }
     EndScreen #charts { height: 16; margin-top: 1; display: none; }
     EndScreen.-wide #charts { height: 20; }
-    EndScreen #charts SeriesChart { width: 1fr; }
+    EndScreen #charts SeriesChart { width: 1fr; margin-right: 1; }
     EndScreen #stats { height: auto; margin-top: 1; display: none; }
     EndScreen.-done #charts, EndScreen.-done #stats { display: block; }
     EndScreen.-done #charts { layout: horizontal; }
@@ -178,8 +178,9 @@ def render_compartments(view: SeatView, opened: set[int]) -> Text:
     """Each compartment, opened or still closed (D = decoy)."""
     o = view.outcome
     out = Text()
+    # The heading on a line of its own: beside the scores' it must never run into them.
     out.append("Compartments", style="bold underline")
-    out.append(" (owner and value; D = decoy; ▶ the Emperor's)\n", style="dim")
+    out.append("\nowner and value; D = decoy; ▶ the Emperor's\n", style="dim")
     if o is None:
         return out
     for p, name in enumerate(POLITICIANS):
@@ -211,7 +212,7 @@ def render_scores(view: SeatView, keys: bool = True) -> Text:
     if o is None:
         return out
     out.append("Scores", style="bold underline")
-    out.append(" (Stars in the Emperor's compartment; Supporters on the map)\n", style="dim")
+    out.append("\nStars in the Emperor's compartment; Supporters on the map\n", style="dim")
     shown = view.slots[o.emperor].shown if o.emperor is not None else ()
     for seat in range(len(view.names)):
         out.append("  ")
