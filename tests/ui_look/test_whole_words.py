@@ -115,3 +115,19 @@ def test_end_at_120x40(snap_compare) -> None:  # type: ignore[no-untyped-def]
 def test_table_six_players_at_120x40(snap_compare) -> None:  # type: ignore[no-untyped-def]
     assert snap_compare(create_app(game=_six_players()), terminal_size=(120, 40),
                         run_before=_settle)
+
+
+def test_a_long_compartment_goes_on_under_its_own_pieces() -> None:
+    from voxpopuli_tui.engine import public_view
+    from voxpopuli_tui.ui.screens.end import render_compartments
+
+    view = public_view(_finished())
+    lines = render_compartments(view, set(range(6)), 32).plain.split("\n")[2:]
+    assert len(lines) > 6  # some compartment needed a second line at 32 columns
+    for line in lines:
+        assert len(line.rstrip()) <= 32
+        if not line.lstrip().startswith(("▶", *(name[:3] for name in view.names))):
+            name_part = line[:24]
+            assert name_part.strip() == "" or any(
+                p in name_part for p in ("Pompey", "Crassus", "Caesar", "Antony", "Octavian",
+                                         "Brutus")), line
