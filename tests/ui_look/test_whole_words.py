@@ -131,3 +131,26 @@ def test_a_long_compartment_goes_on_under_its_own_pieces() -> None:
             assert name_part.strip() == "" or any(
                 p in name_part for p in ("Pompey", "Crassus", "Caesar", "Antony", "Octavian",
                                          "Brutus")), line
+
+
+@pytest.mark.parametrize("size", SIZES, ids=IDS)
+async def test_the_map_stays_put_when_the_prompt_wraps(size: tuple[int, int]) -> None:
+    from voxpopuli_tui.ui.screens.main import MainScreen
+    from voxpopuli_tui.ui.widgets.prompt_line import PromptLine
+    from voxpopuli_tui.ui.widgets.rome_map import RomeMap
+
+    app = create_app(game=_six_players())
+    async with app.run_test(size=size) as pilot:
+        await _settle(pilot)
+        screen = app.screen
+        assert isinstance(screen, MainScreen)
+        rome = screen.query_one(RomeMap)
+        before = rome._layout()
+        rows = region_text(app, rome).split("\n")
+        screen.say("A long line that needs two rows of the prompt " * 4)
+        await pilot.pause()
+        await pilot.pause()
+        assert screen.query_one(PromptLine).size.height >= 2  # it did wrap
+        assert rome._layout() == before
+        now = region_text(app, rome).split("\n")
+        assert now == rows[:len(now)]  # the same rows where they were, the margin given up

@@ -173,6 +173,7 @@ class MainScreen(Screen[None]):
         """One line on the prompt (a computer thinks, a window passes on by itself)."""
         if self.ready:
             self.prompt.say(text)
+            self.rome.set_slack(self.prompt.extra_rows(self.size.width))
 
     def on_screen_resume(self) -> None:
         # Back from a curtain or private screen that the app has already followed with the
@@ -285,11 +286,13 @@ class MainScreen(Screen[None]):
             self.table.news_line())
         menu.border_subtitle = plain(news)
         prompt.say(error or self.map_input.note or self.prompt_text(view), error=bool(error))
+        self.rome.set_slack(prompt.extra_rows(self.size.width))  # a wrapped prompt: no jump
         menu.focus()
         if self.lessons is not None:
             self.call_after_refresh(self.fit_side)
 
     def on_resize(self) -> None:
+        self.rome.set_slack(self.prompt.extra_rows(self.size.width))
         if self.lessons is not None:
             self.call_after_refresh(self.fit_side)
 
