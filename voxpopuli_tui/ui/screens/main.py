@@ -120,6 +120,7 @@ class MainScreen(Screen[None]):
         self.solo = SoloPlay(self)
         self.turn_start = TurnStart()
         self._composed = False
+        self._fitted: object = None  # what `fit_side` last fitted the side to
 
     def compose(self) -> ComposeResult:
         # The board first: Rome fills the left and most of the room (issue 20: at least 45 % of
@@ -308,6 +309,11 @@ class MainScreen(Screen[None]):
         side = self.query_one("#side")
         width, room = side.size.width, side.size.height
         size = side.size
+        # (the panel looks a few times a second: nothing to do when nothing it depends on moved)
+        key = (size, lessons.drawn, self.menu.option_count, self.table.game.version)
+        if key == self._fitted:
+            return
+        self._fitted = key
 
         def rows(widget: Widget) -> int:
             """The rows `widget` takes when shown (its content, gutter and margin)."""

@@ -72,6 +72,11 @@ class LessonPanel(Vertical):
         yield self._lessons
         yield self._guide
 
+    @property
+    def drawn(self) -> object:
+        """What the panel shows now (a new object whenever it changes)."""
+        return self._shown
+
     def needed(self, width: int) -> int:
         """The rows the panel needs at `width` columns (its border and padding included) to
         show the lesson and the guide whole."""
