@@ -62,3 +62,30 @@ def test_learn_to_play_shows_the_first_lesson_and_takes_a_first_decision(
     loaded = load_save(latest.path)
     assert loaded.guided and any(a.seat == LEARNER for a in loaded.game.history)
     assert pane.alive()
+
+
+@pytest.mark.parametrize("size", [(100, 30), (120, 40), (160, 50)])
+def test_the_first_lesson_and_the_guide_are_whole_in_a_real_terminal(
+        tmp_path: Path, size: tuple[int, int]) -> None:
+    """The first lesson's every word and the guide's whole why, in the panel's column as the
+    terminal shows it, with no key but those that open the guided game."""
+    home, saves = tmp_path / "home", tmp_path / "saves"
+    home.mkdir()
+    saves.mkdir()
+    p = Pane(home, saves, f"--save-dir {saves}", size)
+    try:
+        p.wait_for("Learn to play", timeout=60)
+        p.keys("Down")
+        p.keys("Enter")
+        text = p.wait_for("Why:", timeout=60)
+        lines = text.split("\n")
+        top = next(i for i, line in enumerate(lines) if "Learn to play · you are" in line)
+        left = lines[top].index("Learn to play · you are") - 2
+        column = " ".join(" ".join(line[left:].replace("▏", " ").split()) for line in lines[top:])
+        first = lesson(LessonId.GOAL)
+        assert " ".join(first.text.split()) in column, column
+        why = re.search(r"Why: (.*?) Last events|Why: (.*)$", column)
+        assert why is not None and ")" in (why.group(1) or why.group(2)), column
+        assert p.alive()
+    finally:
+        p.close()

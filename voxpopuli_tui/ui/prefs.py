@@ -1,5 +1,5 @@
 """Players' preferences (theme, computer pace, default names, language, where card windows
-stop) in the user config folder.
+stop, the last table) in the user config folder.
 
 A small JSON file read at start-up without pydantic or the engine (the title must draw fast).
 A missing file means the defaults; a damaged one means the defaults and one line saying so.
@@ -42,6 +42,8 @@ class Prefs:
     lang: str = ""
     #: where a computer's turn waits for the player's card: "matches" or "every" window
     windows: str = WINDOW_STOPS[0]
+    #: the last table started on the New game screen (`ui.last_table`), offered again there
+    table: dict[str, Any] = field(default_factory=dict)
 
     def with_theme(self, theme: str) -> Prefs:
         return replace(self, theme=theme)
@@ -77,8 +79,11 @@ def _from_data(data: dict[str, Any]) -> Prefs:
     windows = data.get("windows", base.windows)
     if windows not in WINDOW_STOPS:
         windows = base.windows
+    table = data.get("table", {})
+    if not isinstance(table, dict):
+        table = {}
     return Prefs(theme=theme.strip(), pace=pace, names=clean[:MAX_NAMES], lang=lang,
-                 windows=windows)
+                 windows=windows, table=table)
 
 
 def load_prefs(path: Path | None = None) -> tuple[Prefs, str | None]:

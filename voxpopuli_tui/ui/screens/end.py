@@ -57,11 +57,11 @@ class EndScreen(Screen[None]):
     EndScreen #end-scroll { padding: 0 1; }
     EndScreen #emperor { height: auto; }
     EndScreen #end-top { height: auto; }
-    EndScreen #compartments { width: 1fr; height: auto; padding: 0 1 0 0; }
+    EndScreen #compartments { width: 1fr; height: auto; padding: 0 3 0 0; }
     EndScreen #scores { width: 1fr; height: auto; }
     EndScreen #charts { height: 16; margin-top: 1; display: none; }
     EndScreen.-wide #charts { height: 20; }
-    EndScreen #charts SeriesChart { width: 1fr; }
+    EndScreen #charts SeriesChart { width: 1fr; margin-right: 1; }
     EndScreen #stats { height: auto; margin-top: 1; display: none; }
     EndScreen.-done #charts, EndScreen.-done #stats { display: block; }
     EndScreen.-done #charts { layout: horizontal; }
@@ -119,6 +119,9 @@ class EndScreen(Screen[None]):
     def done(self) -> bool:
         return self.opened >= len(self.order)
 
+    def on_resize(self) -> None:
+        self.call_after_refresh(self.redraw)
+
     def open_next(self) -> None:
         self.opened = min(len(self.order), self.opened + 1)
         self.redraw()
@@ -132,7 +135,8 @@ class EndScreen(Screen[None]):
             self._timer.stop()
             self._timer = None
         opened = set(self.order[: self.opened])
-        self.query_one("#compartments", Static).update(render_compartments(self.view, opened))
+        box = self.query_one("#compartments", Static)
+        box.update(render_compartments(self.view, opened, box.content_size.width))
         self.query_one("#scores", Static).update(
             render_scores(self.view) if self.done else
             Text("Space: open every compartment", style="dim italic"))
@@ -174,43 +178,53 @@ def render_emperor(view: SeatView) -> Panel:
     return Panel(body, title="THE GAME IS OVER — Rome has an Emperor", border_style="bold")
 
 
-def render_compartments(view: SeatView, opened: set[int]) -> Text:
-    """Each compartment, opened or still closed (D = decoy)."""
+def render_compartments(view: SeatView, opened: set[int], width: int = 0) -> Text:
+    """Each compartment, opened or still closed (D = decoy). `width`: the room, so that a long
+    compartment goes on under its own pieces, never under the names (0: one line each)."""
     o = view.outcome
     out = Text()
+    # The heading on a line of its own: beside the scores' it must never run into them.
     out.append("Compartments", style="bold underline")
-    out.append(" (owner and value; D = decoy; ▶ the Emperor's)\n", style="dim")
+    out.append("\nowner and value; D = decoy; ▶ the Emperor's\n", style="dim")
     if o is None:
         return out
     for p, name in enumerate(POLITICIANS):
         emperor = p == o.emperor
-        out.append(f"{ACTIVE} " if emperor else "  ", style="bold")
-        out.append(f"{name:<9}", style="bold" if emperor else "")
-        out.append(f" pop {o.popularity[p]:>2}{' DEAD' if o.dead[p] else '':5} ",
-                   style="dim" if o.dead[p] else "")
+        line = Text()
+        line.append(f"{ACTIVE} " if emperor else "  ", style="bold")
+        line.append(f"{name:<9}", style="bold" if emperor else "")
+        line.append(f" pop {o.popularity[p]:>2}{' DEAD' if o.dead[p] else '':5} ",
+                    style="dim" if o.dead[p] else "")
+        indent = line.cell_len
         shown = view.slots[p].shown
         if p not in opened:
-            out.append(f"[closed: {len(shown)} piece{'s' if len(shown) != 1 else ''}]",
-                       style="dim italic")
+            line.append(f"[closed: {len(shown)} piece{'s' if len(shown) != 1 else ''}]",
+                        style="dim italic")
         elif not shown:
-            out.append("empty", style="dim")
+            line.append("empty", style="dim")
         for seat, value in shown if p in opened else ():
-            out.append_text(piece(view, seat, value) if value else piece(view, seat))
-            out.append("" if value else "D")
-            out.append(" ")
+            token = piece(view, seat, value) if value else piece(view, seat)
+            if width and line.cell_len + token.cell_len + (0 if value else 1) > width:
+                out.append_text(line)
+                out.append("\n")
+                line = Text(" " * indent)
+            line.append_text(token)
+            line.append(("" if value else "D") + " ")
+        out.append_text(line)
         out.append("\n")
     out.rstrip()
     return out
 
 
-def render_scores(view: SeatView) -> Text:
-    """Each player's score as the sum of their Stars in the Emperor's compartment."""
+def render_scores(view: SeatView, keys: bool = True) -> Text:
+    """Each player's score as the sum of their Stars in the Emperor's compartment (`keys`:
+    with the end screen's keys under them)."""
     o = view.outcome
     out = Text()
     if o is None:
         return out
     out.append("Scores", style="bold underline")
-    out.append(" (Stars in the Emperor's compartment; Supporters on the map)\n", style="dim")
+    out.append("\nStars in the Emperor's compartment; Supporters on the map\n", style="dim")
     shown = view.slots[o.emperor].shown if o.emperor is not None else ()
     for seat in range(len(view.names)):
         out.append("  ")
@@ -227,5 +241,6 @@ def render_scores(view: SeatView) -> Text:
     names = " and ".join(view.names[s] for s in o.winners)
     out.append(f"Winner{'s' if len(o.winners) > 1 else ''}: ", style="bold")
     out.append(names, style="bold")
-    out.append("\n\nEnter: back to the title · P: replay the game", style="dim")
+    if keys:
+        out.append("\n\nEnter: back to the title · P: replay the game", style="dim")
     return out

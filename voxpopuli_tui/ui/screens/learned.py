@@ -1,5 +1,6 @@
-"""The end of the guided game (issue 19 item 4): "What you learned" — the result, the lessons
-met one line each (coach `summary`) — and an offer: a real game, or back to the title."""
+"""The end of the guided game: "What you learned" — the result and how a tie was broken, the
+compartments opened and the scores as on the real end screen (R29), the lessons met one line
+each (coach `summary`) — and an offer: a real game, or back to the title."""
 
 from __future__ import annotations
 
@@ -14,6 +15,7 @@ from textual.widgets import OptionList, Static
 from textual.widgets.option_list import Option
 
 from voxpopuli_tui.coach.summary import Summary
+from voxpopuli_tui.engine import POLITICIANS, SeatView
 
 from ..widgets.footer import Footer
 
@@ -29,6 +31,8 @@ class LearnedScreen(Screen[None]):
     LearnedScreen #learned { width: 90%; max-width: 100; height: auto; max-height: 100%;
         border: round $success; padding: 0 1; }
     LearnedScreen #learned-title { text-style: bold; }
+    LearnedScreen #learned-end { height: auto; margin-top: 1; }
+    LearnedScreen #learned-end Static { width: 1fr; height: auto; }
     LearnedScreen #learned-lines { height: auto; max-height: 1fr; overflow-y: auto; }
     LearnedScreen OptionList { height: auto; margin-top: 1; }
     """
@@ -43,14 +47,25 @@ class LearnedScreen(Screen[None]):
             super().__init__()
             self.real = real
 
-    def __init__(self, summary: Summary) -> None:
+    def __init__(self, summary: Summary, view: SeatView | None = None) -> None:
+        """`view`: the game's public view at its end (its compartments and scores)."""
         super().__init__()
         self.summary = summary
+        self.view = view
 
     def compose(self) -> ComposeResult:
         s = self.summary
         with Vertical(id="learned"):
             yield Static(s.title, id="learned-title", markup=False)
+            if self.view is not None and self.view.outcome is not None:
+                from textual.containers import Horizontal
+
+                from .end import render_compartments, render_scores
+
+                with Horizontal(id="learned-end"):
+                    opened = set(range(len(POLITICIANS)))
+                    yield Static(render_compartments(self.view, opened), id="learned-slots")
+                    yield Static(render_scores(self.view, keys=False), id="learned-scores")
             body = ([s.result, ""] if s.result else []) + [f"• {line}" for line in s.learned]
             yield Static("\n".join([*body, "", s.offer]), id="learned-lines", markup=False)
             yield OptionList(
@@ -84,4 +99,5 @@ def end_screen(table: TableController) -> Screen[None]:
     if guide is None:
         game = table.game
         return EndScreen(table.public(), game.ruleset, game.history)
-    return LearnedScreen(summary(guide.seen, table.view(LEARNER).outcome, LEARNER))
+    return LearnedScreen(summary(guide.seen, table.view(LEARNER).outcome, LEARNER),
+                         table.public())

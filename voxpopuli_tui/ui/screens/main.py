@@ -80,6 +80,7 @@ class MainScreen(Screen[None]):
         Binding("r", "app.rules", "Rules"),
         Binding("question_mark", "app.help", "Help"),
         Binding("i", "hint", "Hint", show=False),
+        Binding("L", "lessons", "Lessons", show=False, id="table.lessons"),
     ]
 
     class Asked(Message):
@@ -122,6 +123,7 @@ class MainScreen(Screen[None]):
         self.solo = SoloPlay(self)
         self.turn_start = TurnStart()
         self._composed = False
+        self._fitted: object = None  # what `fit_side` last fitted the side to
 
     def compose(self) -> ComposeResult:
         # The board first: Rome fills the left and most of the room (issue 20: at least 45 % of
@@ -176,6 +178,7 @@ class MainScreen(Screen[None]):
         """One line on the prompt (a computer thinks, a window passes on by itself)."""
         if self.ready:
             self.prompt.say(text)
+            self.rome.set_slack(self.prompt.extra_rows(self.size.width))
 
     def on_screen_resume(self) -> None:
         # Back from a curtain or private screen that the app has already followed with the
@@ -289,7 +292,53 @@ class MainScreen(Screen[None]):
             self.table.news_line())
         menu.border_subtitle = plain(news)
         prompt.say(error or self.map_input.note or self.prompt_text(view), error=bool(error))
+        self.rome.set_slack(prompt.extra_rows(self.size.width))  # a wrapped prompt: no jump
         menu.focus()
+        if self.lessons is not None:
+            self.call_after_refresh(self.fit_side)
+
+    def on_resize(self) -> None:
+        self.rome.set_slack(self.prompt.extra_rows(self.size.width))
+        if self.lessons is not None:
+            self.call_after_refresh(self.fit_side)
+
+    def fit_side(self) -> None:
+        """Learn to play: the lesson and the guide whole, then the menu, get the side's room
+        first; the Popularity track, the players, the hand, the table's stock and the last
+        events follow, each only if it fits whole (the hand is on `h`, the history on `l`)."""
+        from ..widgets.lesson_panel import LessonPanel
+
+        lessons = self.lessons
+        if not isinstance(lessons, LessonPanel) or not self.ready:
+            return
+        side = self.query_one("#side")
+        width, room = side.size.width, side.size.height
+        size = side.size
+        # (the panel looks a few times a second: nothing to do when nothing it depends on moved)
+        key = (size, lessons.drawn, self.menu.option_count, self.table.game.version)
+        if key == self._fitted:
+            return
+        self._fitted = key
+
+        def rows(widget: Widget) -> int:
+            """The rows `widget` takes when shown (its content, gutter and margin)."""
+            gutter = widget.styles.gutter
+            inner = widget.get_content_height(size, size, width - gutter.width)
+            most = widget.styles.max_height
+            if most is not None and most.is_cells:
+                inner = min(inner, int(most.value) - gutter.height)
+            return gutter.height + widget.styles.margin.height + inner
+
+        room -= lessons.needed(width) + sum(rows(w) for w in side.query("MenuTitle, ActionMenu"))
+        for widget in (self.board, self.players, self.hand, self.table_line):
+            if widget.parent is not side:
+                continue
+            need = rows(widget)
+            if widget.display != (need <= room):
+                widget.display = need <= room
+            room -= need if widget.display else 0
+        if self.log_panel.display != (room >= 4):  # its border and three lines at least
+            self.log_panel.display = room >= 4
 
     def _draw_map(self, view: SeatView) -> None:
         """The current step's candidates (spaces or arenas) marked on the map, and its cursor."""
@@ -510,6 +559,14 @@ class MainScreen(Screen[None]):
             self.chooser.back()
         self.table.error = ""
         self._draw_menu(self.table.public())
+
+    def action_lessons(self) -> None:
+        """Learn to play: every lesson so far, whole, and those waiting their turn."""
+        guide = getattr(self.table, "guide", None)
+        if guide is not None and self.is_current:
+            from .lessons import LessonsScreen
+
+            self.app.push_screen(LessonsScreen(guide))
 
     def action_hint(self) -> None:
         """The hint key: what Hard would do here, and why (`hint_flow`)."""

@@ -3,7 +3,11 @@ player, table options, seed.
 
 Keys are shown on the screen: ↑↓ move between fields, ←→ change the field, Space opens a list or
 ticks a box, a seat's number makes it a computer (or a human again), Enter starts from anywhere.
-Enter, Enter from the title starts a default 3-player game.
+The common tables are a key or two away: `p` then 3–6 chooses the number of players, `e`, `n` or
+`h` makes every seat but the first a computer at Easy, Normal or Hard, `a` makes every seat a
+person; `f`, `c`, `t`, `o` and `s` go straight to the first player, the Coliseums, the pace, the
+options and the seed. The screen opens with the last table started from it (`last_table`);
+Enter, Enter from the title starts it again (a default 3-player game the first time).
 """
 
 from __future__ import annotations
@@ -38,9 +42,14 @@ PACES: list[tuple[str, float]] = [
     ("Instant", 0.0),
 ]
 HINTS = (
-    "↑↓ move   ←→ change   Space list / tick   1–6 seat human ⇄ computer   "
-    "Enter start   Esc back"
+    "↑↓ move   ←→ change   Space list / tick   Enter start   Esc back\n"
+    "p 3–6 players   1–6 seat human ⇄ computer   e / n / h you against Easy / Normal / Hard\n"
+    "a all people   f first player   c Coliseums   t pace   o options   s seed"
 )
+#: the computer level each of `e`, `n`, `h` gives every seat but the first
+SOLO_KEYS = {"e": Level.EASY, "n": Level.NORMAL, "h": Level.HARD}
+#: the field each letter goes to
+FIELD_KEYS = {"f": "first", "c": "coliseum", "t": "pace", "o": "cards", "s": "seed"}
 
 
 class FieldSelect(Select[Any], inherit_bindings=False):
@@ -60,6 +69,22 @@ class FieldSelect(Select[Any], inherit_bindings=False):
     def action_step(self, delta: int) -> None:
         i = self._values.index(self.value) if self.value in self._values else 0
         self.value = self._values[(i + delta) % len(self._values)]
+
+
+class CountSelect(FieldSelect, inherit_bindings=False):
+    """The number of players: ←→ as any field, and a digit from 3 to 6 chooses it at once."""
+
+    BINDINGS: ClassVar[list[BindingType]] = [
+        *FieldSelect.BINDINGS,
+        *[Binding(str(n), f"count({n})", f"{n} players", show=False, id=f"new-game.count-{n}")
+          for n in range(1, MAX + 1)],
+    ]
+
+    def action_count(self, count: int) -> None:
+        if count in self._values:
+            self.value = count
+        else:
+            self.app.bell()  # (a table has 3 to 6 players)
 
 
 class OptionCheck(Check, inherit_bindings=False):
@@ -90,15 +115,24 @@ class NewGameScreen(Screen[None]):
 
     CSS_PATH = "new_game.tcss"
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("escape", "back", "Back"),
-        Binding("enter", "start", "Start", priority=True),
-        Binding("up", "field(-1)", "Field", priority=True, key_display="↑↓"),
-        Binding("down", "field(1)", "Field", priority=True, show=False),
+        Binding("escape", "back", "Back", id="new-game.back"),
+        Binding("enter", "start", "Start", priority=True, id="new-game.start"),
+        Binding("up", "field(-1)", "Field", priority=True, key_display="↑↓",
+                id="new-game.field-up"),
+        Binding("down", "field(1)", "Field", priority=True, show=False,
+                id="new-game.field-down"),
         *[
             Binding(str(n), f"toggle_computer({n - 1})", "Computer", show=n == 1,
-                    key_display="1–6")
+                    key_display="1–6", id=f"new-game.seat-{n}")
             for n in range(1, MAX + 1)
         ],
+        Binding("p", "go('count')", "Players", show=False, id="new-game.players"),
+        *[Binding(key, f"solo('{level.value}')", f"Against {label(level)} computers",
+                  show=False, id=f"new-game.solo-{level.value}")
+          for key, level in SOLO_KEYS.items()],
+        Binding("a", "all_people", "All people", show=False, id="new-game.all-people"),
+        *[Binding(key, f"go('{field}')", field, show=False, id=f"new-game.go-{field}")
+          for key, field in FIELD_KEYS.items()],
     ]
 
     def compose(self) -> ComposeResult:
@@ -109,7 +143,7 @@ class NewGameScreen(Screen[None]):
             yield Static(HINTS, id="ng-hints", markup=False)
             with Horizontal(classes="row"):
                 yield Label("Players")
-                yield FieldSelect([(str(n), n) for n in range(3, MAX + 1)], 3, id="count")
+                yield CountSelect([(str(n), n) for n in range(3, MAX + 1)], 3, id="count")
             with Vertical(id="ng-seats"):
                 for i in range(MAX):
                     with Horizontal(classes="row seat", id=f"seat-{i}"):
@@ -133,6 +167,9 @@ class NewGameScreen(Screen[None]):
                 yield OptionCheck("Event cards", True, id="cards", compact=True)
                 yield OptionCheck("Votes by show of hands", id="hands", compact=True)
                 yield OptionCheck("Stars face up", id="bluff", compact=True)
+            # Two rows: at 100 columns five boxes on one row cut the last two.
+            with Horizontal(classes="row", id="ng-table"):
+                yield Label("At the table")
                 yield OptionCheck("Seat PINs", id="pins", compact=True)
                 # issue 19: on by default at a table of one human (`_default_hints`)
                 yield OptionCheck("Hints", True, id="hints", compact=True)
@@ -152,7 +189,11 @@ class NewGameScreen(Screen[None]):
         return min((p for _, p in PACES), key=lambda p: abs(p - pace))
 
     def on_mount(self) -> None:
+        from ..last_table import last_table, offer
+
         self._show_seats(3)
+        offer(self, last_table(self.app))
+        self._show_seats(self._count())
         self._default_hints()
         self.query_one("#start", Button).focus()
 
@@ -216,6 +257,22 @@ class NewGameScreen(Screen[None]):
         plays = self.query_one(f"#plays-{seat}", FieldSelect)
         plays.value = DEFAULT_LEVEL.value if plays.value == HUMAN else HUMAN
 
+    def action_go(self, field: str) -> None:
+        """A field's letter: straight to that field (no walking through the others). At
+        once, not after this frame: `p 4` typed together must give the 4 to Players."""
+        self.set_focus(self.query_one(f"#{field}"))
+
+    def action_solo(self, level: str) -> None:
+        """`e`, `n`, `h`: one person (seat 1) against computers at that level in every other
+        seat."""
+        for i in range(MAX):
+            self.query_one(f"#plays-{i}", FieldSelect).value = HUMAN if i == 0 else level
+
+    def action_all_people(self) -> None:
+        """`a`: every seat a person (hot-seat)."""
+        for i in range(MAX):
+            self.query_one(f"#plays-{i}", FieldSelect).value = HUMAN
+
     def _count(self) -> int:
         return int(str(self.query_one("#count", Select).value))
 
@@ -264,4 +321,7 @@ class NewGameScreen(Screen[None]):
         typed = [p["name"] for p in data["players"]]
         if said := removed_notice(typed, [p.name for p in ruleset.players]):
             self.app.notify(said, timeout=10, markup=False)  # never silently
+        from ..last_table import remember, table_of
+
+        remember(self.app, table_of(self))
         self.post_message(self.Start(ruleset, computer, pace))

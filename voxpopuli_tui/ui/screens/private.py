@@ -12,6 +12,7 @@ from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical
 from textual.screen import Screen
+from textual.widget import Widget
 from textual.widgets import OptionList, Static
 
 from voxpopuli_tui.engine import Action, BuyDecoys
@@ -110,7 +111,7 @@ class PrivateScreen(HandOffScreen, Screen[None]):
         if self.voting:
             choice.show(view)
         self.query_one(RomeMap).show(view)
-        self.query_one(HandPanel).show(view)
+        self.query_one(HandPanel).show(view)  # (`fit_side` may show it brief)
         self.query_one(PopularityBoard).show(view)
         self.query_one(GameLog).show(self.desk.logged())  # with the voting order
         menu = self.query_one(ActionMenu)
@@ -130,6 +131,44 @@ class PrivateScreen(HandOffScreen, Screen[None]):
         prompt.say(error or message or self._prompt(), error=bool(error))
         menu.focus()
         self.ask()  # a new question: a held key's repeats do not answer it
+        self.call_after_refresh(self.fit_side)
+
+    def on_resize(self) -> None:
+        self.call_after_refresh(self.fit_side)
+
+    def fit_side(self) -> None:
+        """The side's room: the lesson first (Learn to play); then, at a vote, the whole hand
+        (each card on one line if its summaries do not fit) and the Popularity track, while
+        placing Stars the track first; each only when it fits whole; the log takes the rest."""
+        from ..widgets.lesson_panel import LessonPanel
+
+        if not self.is_attached or not self.is_current:
+            return
+        side = self.query_one("#private-side")
+        size = side.size
+        width, room = size.width, size.height
+        for panel in side.query(LessonPanel):
+            room -= panel.needed(width)
+        view = self.desk.view()
+        board, hand = self.query_one(PopularityBoard), self.query_one(HandPanel)
+        guided = self.has_class("-guided")
+
+        def rows(widget: Widget) -> int:
+            gutter = widget.styles.gutter
+            return gutter.height + widget.get_content_height(size, size, width - gutter.width)
+
+        for widget in (hand, board) if self.voting else (board, hand):
+            if widget is hand:
+                if guided:
+                    continue  # (on the table: `h`)
+                hand.show(view)
+                if rows(hand) > room:
+                    hand.show(view, brief=True)
+            need = rows(widget)
+            widget.display = need <= room
+            room -= need if widget.display else 0
+        if not guided:
+            self.query_one(GameLog).display = room >= 3
 
     def _prompt(self) -> str:
         name = self.desk.name

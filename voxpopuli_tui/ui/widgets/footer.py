@@ -5,6 +5,10 @@ each screen resume, each highlight move...), often several times per key press; 
 mounts and styles a dozen widgets. This one rebuilds once per batch of signals, and only when
 the keys, labels or enabled states it would show differ from what it shows: same look, less
 work.
+
+On a narrow terminal the palette's key (`^p palette`, on the right) gives way when the screen's
+own keys would not fit beside it: `^q Quit`, last of them, is never cut (Ctrl+P still opens the
+palette).
 """
 
 from __future__ import annotations
@@ -29,15 +33,37 @@ class Footer(TextualFooter):
         # again on the next refresh: one more frame for every new screen).
         self.set_reactive(TextualFooter._bindings_ready, True)
 
+    #: the palette key's room on the right (`▏^p palette` and its padding)
+    PALETTE_W = 14
+
     def compose(self) -> ComposeResult:
+        self.set_reactive(TextualFooter.show_command_palette, self._palette_fits())
         self._shown = self._signature()
         yield from super().compose()
+
+    def _palette_fits(self) -> bool:
+        """The screen's keys and the palette's key fit side by side on this terminal."""
+        app = self.app
+        seen: set[str] = set()
+        width = 0
+        for _, binding, _enabled, _tip in self.screen.active_bindings.values():
+            if not binding.show or binding.action in seen:
+                continue
+            seen.add(binding.action)
+            # " key description " as FooterKey draws it (padding 1 on each side)
+            width += len(app.get_key_display(binding)) + 1 + len(binding.description) + 2
+        return width + self.PALETTE_W <= app.size.width
+
+    def on_resize(self) -> None:
+        if self._shown is not None and self._palette_fits() != self.show_command_palette:
+            self._shown = None
+            self.call_after_refresh(self._recompose_if_changed)
 
     def _signature(self) -> tuple[object, ...]:
         """What `compose` would draw: the shown bindings, their state and the palette key."""
         app = self.app
         return (
-            self.show_command_palette,
+            self._palette_fits(),
             app.ENABLE_COMMAND_PALETTE,
             tuple(
                 (key, b.key, b.action, b.description, b.group, enabled, tooltip,

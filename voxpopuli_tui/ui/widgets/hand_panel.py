@@ -18,7 +18,10 @@ class HandPanel(Static):
 
     DEFAULT_CSS = "HandPanel { height: auto; padding: 0 1; border: round $secondary; }"
 
-    def show(self, view: SeatView, notes: Mapping[str, str | None] | None = None) -> None:
+    def show(self, view: SeatView, notes: Mapping[str, str | None] | None = None,
+             brief: bool = False) -> None:
+        """`brief`: each card on one line, without its summary (a short terminal shows the
+        whole hand that way)."""
         self.border_title = plain(f"Hand of {view.names[view.seat or 0]} ({len(view.hand)})")
         out = Text()
         if not view.hand:
@@ -38,7 +41,8 @@ class HandPanel(Static):
                     out.append(f"  ({reason})", style="dim italic")
             else:
                 out.append(f"[{kind}] {title}", style="bold")
-            if c is not None:
+            if c is not None and not brief:
                 out.append(f"\n    {c.summary}", style="dim")
             out.append("\n")
+        out.rstrip()
         self.update(out)

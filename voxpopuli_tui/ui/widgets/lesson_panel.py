@@ -2,7 +2,9 @@
 
 On top, each lesson as it first becomes due: its title, its rule ids and its 2–4 lines (when
 several come due at one moment they wait their turn, one more at each of the learner's
-decisions; the panel scrolls if a terminal is too short for one).
+decisions; their titles are named, and `L` reads every lesson so far). The panel is as tall as
+what it shows: it never scrolls and never takes the focus (Enter stays with the decision); the
+table gives it the room first (`MainScreen.fit_side`).
 Under them, at each decision of the learner, the guide's suggestion and a one-line why; after a
 choice other than the suggested one, what that choice does. The guide thinks in a worker
 thread (Hard searches a few worlds); the panel looks at the table a few times a second and
@@ -17,7 +19,7 @@ from typing import TYPE_CHECKING, Any
 
 from rich.text import Text
 from textual.app import ComposeResult
-from textual.containers import Vertical, VerticalScroll
+from textual.containers import Vertical
 from textual.widgets import Static
 
 from voxpopuli_tui.coach import LEARNER_NAME
@@ -50,23 +52,39 @@ class LessonPanel(Vertical):
     """Lessons and the guide's advice, for the learner of a guided game."""
 
     DEFAULT_CSS = """
-    LessonPanel { height: 1fr; min-height: 6; border-top: round $success 60%; padding: 0 1; }
-    LessonPanel #lesson-scroll { height: 1fr; min-height: 2; scrollbar-size-vertical: 1; }
-    LessonPanel #lesson-guide { height: auto; max-height: 9; }
+    LessonPanel { height: auto; border-top: round $success 60%; padding: 0 1; }
+    LessonPanel #lesson-text { height: auto; }
+    LessonPanel #lesson-guide { height: auto; }
     """
+    can_focus = False
 
     def __init__(self, *, id: str | None = "lessons") -> None:
         super().__init__(id=id)
-        self.border_title = f"Learn to play · you are {LEARNER_NAME}"
+        self.border_title = f"Learn to play · you are {LEARNER_NAME} · L: every lesson so far"
         self._lessons = Static("", id="lesson-text", markup=False)
         self._guide = Static("", id="lesson-guide", markup=False)
         self._drawn: object = None
         self._watched: tuple[int, int] | None = None
+        #: the lesson's text and the guide's, as drawn
+        self._shown: tuple[Text, Text] = (Text(), Text())
 
     def compose(self) -> ComposeResult:
-        with VerticalScroll(id="lesson-scroll"):
-            yield self._lessons
+        yield self._lessons
         yield self._guide
+
+    @property
+    def drawn(self) -> object:
+        """What the panel shows now (a new object whenever it changes)."""
+        return self._shown
+
+    def needed(self, width: int) -> int:
+        """The rows the panel needs at `width` columns (its border and padding included) to
+        show the lesson and the guide whole."""
+        inner = max(1, width - 2)
+        rows = 1  # the border on top
+        for text in self._shown:
+            rows += len(text.wrap(self.app.console, inner)) if text.plain else 0
+        return rows
 
     def on_mount(self) -> None:
         self.sync()
@@ -84,6 +102,9 @@ class LessonPanel(Vertical):
             self._watched = moment
             self._ask(table, guide, moment)
         self.draw(table, guide)
+        fit = getattr(self.screen, "fit_side", None)
+        if callable(fit):  # the screen makes room for what the panel shows (and its menu)
+            fit()
 
     def _ask(self, table: GuidedTable, guide: Guide, moment: tuple[int, int]) -> None:
         from voxpopuli_tui.coach import LEARNER
@@ -123,8 +144,9 @@ class LessonPanel(Vertical):
         if state == self._drawn:
             return
         self._drawn = state
-        self._lessons.update(lessons_text(guide))
-        self._guide.update(guide_text(table, guide, advice, asking))
+        self._shown = (lessons_text(guide), guide_text(table, guide, advice, asking))
+        self._lessons.update(self._shown[0])
+        self._guide.update(self._shown[1])
 
     @property
     def text(self) -> str:
@@ -146,7 +168,9 @@ def lessons_text(guide: Guide) -> Text:
     waiting = len(guide.queue)
     if waiting:
         more = "1 more lesson" if waiting == 1 else f"{waiting} more lessons"
-        out.append(f"\n({more} after your next choice)", style="dim italic")
+        titles = "; ".join(lesson.title for lesson in guide.queue)
+        out.append(f"\nNext, one after each of your choices ({more}): {titles}.",
+                   style="dim italic")
     return out
 
 

@@ -62,10 +62,29 @@ class PlayersPanel(ViewWidget):
         return 2 * seats + 1 if self._cards(width) else 1 + seats
 
 
-def _left(view: SeatView, pl: PlayerView) -> str:
-    """Pieces left in the club by value: `R1×3 R2×3 R5×1` (none: `—`)."""
-    m = mark(view, pl.seat)
+def _left(view: SeatView, pl: PlayerView, short: bool = False) -> str:
+    """Pieces left in the club by value: `R1×3 R2×3 R5×1` (`short`: `1×3 2×3 5×1`, the card
+    being the club's already; none: `—`)."""
+    m = "" if short else mark(view, pl.seat)
     return " ".join(f"{m}{v}×{n}" for v, n in pl.club_pieces if n) or "—"
+
+
+def _facts(view: SeatView, pl: PlayerView, hue: str, width: int) -> Text:
+    """`▌10s · hand 1 · decoys 3 · left R1×3 R2×3 · out 2 5`, shorter wording as the room asks
+    (never a fact cut off)."""
+    for short in (0, 1, 2):
+        facts = Text("   ")
+        facts.append("▌", style=hue)
+        facts.append(f"{pl.money}s", style="bold")
+        words = (" · hand ", " · decoys ", " · left ") if short < 2 else (" h", " d", " ")
+        facts.append(f"{words[0]}{pl.hand_size}{words[1]}{pl.decoys}{words[2]}")
+        facts.append(_left(view, pl, short=short > 0), style=hue)
+        if pl.eliminated:
+            facts.append(" · out " + " ".join(map(str, sorted(pl.eliminated))), style="dim")
+        if facts.cell_len <= width:
+            return facts
+    facts.truncate(width, overflow="ellipsis")
+    return facts
 
 
 def render_cards(view: SeatView, width: int = 64,
@@ -94,15 +113,7 @@ def render_cards(view: SeatView, width: int = 64,
             line.append("  turn", style="bold")
         out.append_text(line)
         out.append("\n")
-        facts = Text("   ")
-        facts.append("▌", style=hue)
-        facts.append(f"{pl.money}s", style="bold")
-        facts.append(f" · hand {pl.hand_size} · decoys {pl.decoys} · left ")
-        facts.append(_left(view, pl), style=hue)
-        if pl.eliminated:
-            facts.append(" · out " + " ".join(map(str, sorted(pl.eliminated))), style="dim")
-        facts.truncate(width, overflow="ellipsis")
-        out.append_text(facts)
+        out.append_text(_facts(view, pl, hue, width))
         out.append("\n")
     out.append(f"{LEGEND}  (the marks before each name)", style="dim")  # "!" explained
     return out

@@ -60,6 +60,10 @@ def render_board(view: SeatView, width: int = 60, height: int = 0, legend: bool 
     slot_w = max(SLOT_MIN, *(s.cell_len for s in slots))
     room = width - NAME - 3 - flag_w - 1 - min(slot_w, width // 3)
     step = max(1, min(MAX_STEP, (room + 1) // (TRACK + 1)))
+    # The compartments whole: written shorter (`T×2`, `★2 ◊`) when the room asks for it.
+    slot_room = width - NAME - (TRACK + 1) * step - 3 - flag_w - 1
+    if any(s.cell_len > slot_room for s in slots):
+        slots = [_slot(view, p, short=True) for p in range(len(POLITICIANS))]
     out = Text()
     out.append(f"{TITLE:<{NAME}}", style="bold")
     out.append_text(_scale(view, step))
@@ -129,8 +133,9 @@ def _flags(view: SeatView, p: int) -> Text:
     return out
 
 
-def _slot(view: SeatView, p: int) -> Text:
-    """The compartment: values when they are public, else pieces per club (never values)."""
+def _slot(view: SeatView, p: int, short: bool = False) -> Text:
+    """The compartment: values when they are public, else pieces per club (never values).
+    `short`: two pieces of a club as `T×2`, the viewer's own as `★2 ◊` (◊ a decoy)."""
     slot = view.slots[p]
     parts: list[Text] = []
     if slot.shown:
@@ -140,10 +145,12 @@ def _slot(view: SeatView, p: int) -> Text:
         for seat, count in enumerate(slot.counts):
             if count:
                 sign = mark(view, seat)
-                body = sign * count if count <= MARKS_MAX else f"{sign}×{count}"
+                most = 1 if short else MARKS_MAX
+                body = sign * count if count <= most else f"{sign}×{count}"
                 parts.append(Text(body, style=piece(view, seat).style))
     out = Text(" ").join(parts) if parts else Text("—", style="grey42")
     if slot.own and not slot.shown:
-        out.append("  yours ", style="dim")
-        out.append(" ".join(f"★{v}" if v else "◊decoy" for v in slot.own), style="bold")
+        out.append(" " if short else "  yours ", style="dim")
+        decoy = "◊" if short else "◊decoy"
+        out.append(" ".join(f"★{v}" if v else decoy for v in slot.own), style="bold")
     return out

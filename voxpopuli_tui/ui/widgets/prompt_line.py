@@ -23,3 +23,11 @@ class PromptLine(Static):
         self._said = (text, error)
         self.set_class(error, "-error")
         self.update(Text(("! " if error else "") + text))
+
+    def extra_rows(self, width: int) -> int:
+        """The rows beyond its one that the line takes at `width` columns (it wraps)."""
+        if self._said is None:
+            return 0
+        text, error = self._said
+        line = Text(("! " if error else "") + text)
+        return max(0, len(line.wrap(self.app.console, max(1, width - 2))) - 1)

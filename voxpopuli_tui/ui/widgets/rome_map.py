@@ -100,6 +100,15 @@ class RomeMap(ViewWidget):
         self.candidates: dict[int, str] = {}
         self.cursor: int | None = None
         self._hover: int | None = None
+        #: rows lent to a prompt line that wrapped: the map keeps the layout it had without
+        #: them (no jump), its last rows of margin given up first
+        self.slack = 0
+
+    def set_slack(self, rows: int) -> None:
+        """The screen's prompt line takes `rows` more rows than its one (it wrapped)."""
+        if rows != self.slack:
+            self.slack = rows
+            self.refresh()
 
     def show_input(self, candidates: dict[int, str], cursor: int | None) -> None:
         """Mark these spaces (space → label) as the current step's choices, `cursor` among them."""
@@ -148,7 +157,7 @@ class RomeMap(ViewWidget):
 
     def _layout(self, width: int | None = None) -> Layout:
         size = self.content_size
-        height = size.height if self._fixed_height() else None
+        height = size.height + self.slack if self._fixed_height() else None
         return fit(size.width if width is None else width, height, self.app.size.height)
 
     def _base(self) -> str:

@@ -1,5 +1,7 @@
 """The secret vote's choice, first and large: A (Applause) and B (Boos), each a coloured card
-with its letter drawn big and its word, then the voter's weight in this arena.
+with its letter drawn big and its word (the letter plain on a short terminal), then what is at
+stake for the voter: their weight in this arena (R20), their Gladiators there — what Applause
+turns into Stars (R21) and Boos may cost them (R22) — and the Arena cards in force.
 
 Drawn only on a seat's private screen, after its curtain (R19): it takes that seat's view.
 The colour never speaks alone: each card has its letter and its word.
@@ -11,6 +13,7 @@ from rich.text import Text
 from textual.geometry import Size
 
 from voxpopuli_tui.engine import POLITICIANS, SeatView
+from voxpopuli_tui.engine.assets import title
 
 from .view_widget import ViewWidget
 
@@ -22,6 +25,8 @@ GLYPHS = {
 #: (letter, word, colour) of each side.
 SIDES = (("A", "Applause", "green"), ("B", "Boos", "red"))
 CARD_W = 20
+#: Under this many rows of terminal the cards leave out their big letters.
+TALL = 40
 
 
 def weight(view: SeatView) -> tuple[int, tuple[int, ...]]:
@@ -33,9 +38,55 @@ def weight(view: SeatView) -> tuple[int, tuple[int, ...]]:
     return sum(mine), mine
 
 
-def render_choice(view: SeatView, width: int = 60) -> Text:
-    """Two cards side by side (stacked when narrow), the arena and the weight under them."""
-    cards = [_card(letter, word, hue) for letter, word, hue in SIDES]
+def gladiators(view: SeatView) -> tuple[int, ...]:
+    """The values of the voter's own Gladiators in the match's arena (public pieces)."""
+    m = view.match
+    if m is None or view.seat is None:
+        return ()
+    return tuple(value for seat, value in view.arenas[m.arena] if seat == view.seat)
+
+
+def in_force(view: SeatView) -> list[str]:
+    """The Arena cards and modifiers on this match: `TICKET PRICE INCREASE (Boos +3)`, a card
+    without a number by its title alone; one that no longer counts says so."""
+    m = view.match
+    if m is None:
+        return []
+    out: list[str] = []
+    named: set[str] = set()
+    for card, side, amount, counts in m.modifiers_in_force:
+        named.add(str(card))
+        words = f"{title(card)} ({str(side).capitalize()} {amount:+d})"
+        out.append(words if counts else f"{words}, no effect")
+    for _, card in view.turn_info.arena_cards:
+        if str(card) not in named:
+            named.add(str(card))
+            out.append(title(card))
+    return out
+
+
+def stake_lines(view: SeatView) -> Text:
+    """What the vote puts at stake for the voter: Gladiators here, the cards in force."""
+    out = Text()
+    mine = gladiators(view)
+    if mine:
+        values = " and ".join(map(str, mine))
+        out.append(f"Your Gladiators here: {values}", style="bold")
+        out.append(" · Applause wins: they become your Stars (R21) · Boos win: you lose one"
+                   " if you voted Applause (R22)", style="dim")
+    else:
+        out.append("No Gladiator of yours here", style="bold")
+        out.append(" · Applause gives you no Star; Boos cost you none", style="dim")
+    cards = in_force(view)
+    out.append("\nArena cards in force: ", style="bold")
+    out.append(" · ".join(cards) if cards else "none", style="" if cards else "dim")
+    return out
+
+
+def render_choice(view: SeatView, width: int = 60, tall: bool = True) -> Text:
+    """Two cards side by side (stacked when narrow), the arena, the weight and the stakes
+    under them. `tall`: the cards with their big letters."""
+    cards = [_card(letter, word, hue, tall) for letter, word, hue in SIDES]
     out = Text()
     if width >= 2 * CARD_W + 3:
         pad = " " * max(0, (width - 2 * CARD_W - 3) // 2)
@@ -63,15 +114,17 @@ def render_choice(view: SeatView, width: int = 60) -> Text:
     if m is not None and view.seat in m.locked:
         out.append("\nINTERVIEW locks your vote on Applause: press A or B as usual.",
                    style="bold")
+    out.append("\n")
+    out.append_text(stake_lines(view))
     return out
 
 
-def _card(letter: str, word: str, hue: str) -> list[Text]:
-    """A card: its letter in block capitals, then `A  Applause`."""
+def _card(letter: str, word: str, hue: str, tall: bool = True) -> list[Text]:
+    """A card: its letter in block capitals (when `tall`), then `A  Applause`."""
     style = f"bold {hue}"
     edge = Text("┌" + "─" * (CARD_W - 2) + "┐", style=hue)
     lines = [edge]
-    for row in GLYPHS[letter]:
+    for row in GLYPHS[letter] if tall else ():
         line = Text("│", style=hue)
         line.append(f"{row:^{CARD_W - 2}}", style=style)
         line.append("│", style=hue)
@@ -87,15 +140,17 @@ def _card(letter: str, word: str, hue: str) -> list[Text]:
 class VoteChoice(ViewWidget):
     """The choice of a secret vote, for the seat whose view it is given."""
 
-    DEFAULT_CSS = "VoteChoice { height: auto; text-wrap: nowrap; padding: 1 1 0 1; }"
+    DEFAULT_CSS = "VoteChoice { height: auto; padding: 1 1 0 1; }"
 
     def slice_of(self, view: SeatView) -> object:
-        return (view.seat, view.match, view.spaces)
+        return (view.seat, view.match, view.spaces, view.arenas, view.turn_info.arena_cards,
+                self.app.size.height >= TALL)
 
     def draw(self, view: SeatView, width: int) -> Text:
-        return render_choice(view, width or 60)
+        return render_choice(view, width or 60, self.app.size.height >= TALL)
 
     def get_content_height(self, container: Size, viewport: Size, width: int) -> int:
         if self._view is None:
             return 1
-        return render_choice(self._view, width).plain.count("\n") + 1
+        text = render_choice(self._view, width, self.app.size.height >= TALL)
+        return len(text.wrap(self.app.console, max(1, width)))
