@@ -1,4 +1,4 @@
-"""Strength and think time of the computer levels (issue 11, goals), and the speed of a game copy.
+"""Strength and think time of the computer levels, and the speed of a game copy.
 
 Seat-rotated tournaments with cards: every seed is played once per rotation of the levels, so
 each level sits at each seat. Each line reports the first level's win rate with its 95 % Wilson

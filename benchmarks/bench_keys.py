@@ -9,7 +9,7 @@ announced whenever exactly one arena can host one (else no match and 1 sestertiu
 the first slot with a decoy when one is offered; at a card window a human who can play does so
 with probability `--cards` (c, the seat, the card's number, each target's). Each key is the one
 a player would press: a menu line's number, Enter on a curtain, Enter on a reveal only when its
-key cannot answer the next decision (issue 19 item 6). A typed coordinate (`C3`) is one entry.
+key cannot answer the next decision. A typed coordinate (`C3`) is one entry.
 
 Turns are grouped by what happened in them (read from the public log): no match; a match with
 one Star placer; a match with several; a card played. For each: keys (entries; presses, with

@@ -8,7 +8,7 @@ the script reads the screen (capture-pane) and the autosave, and answers as a pl
 first line of any menu by its number, A at a vote, Enter on a curtain, Enter on a reveal unless
 the reveal says its keys answer the next decision (then that decision's `1`), Enter at a card
 window. It never plays a card. At the end it prints the keys pressed per kind and per turn,
-and checks (issue 19 item 2):
+and checks:
 
 * a curtain comes only when the keyboard passes to another human (never for the seat known to
   hold it), and a private screen never comes without a curtain when another human may hold it;

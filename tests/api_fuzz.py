@@ -1,4 +1,4 @@
-"""Fuzzing `Game.apply` (issue 16 item 5): legal, near-legal and malformed attempts, each judged.
+"""Fuzzing `Game.apply`: legal, near-legal and malformed attempts, each judged.
 
 Shared by `tests/test_engine_api_fuzz.py` (Hypothesis, a few thousand attempts) and
 `benchmarks/bench_fuzz_api.py` (at least 100,000). An attempt is one of:

@@ -1,4 +1,4 @@
-"""Issue 16 item 5: `Game.apply` refuses anything but a well-formed legal action of the engine.
+"""`Game.apply` refuses anything but a well-formed legal action of the engine.
 
 Each refusal is the engine's typed error (`MalformedActionError` for a non-action or a field of
 the wrong type or out of range, `IllegalActionError` for a well-formed action not legal now),

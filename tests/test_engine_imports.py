@@ -1,6 +1,5 @@
 """The import graph: no circle (imports for type checking and inside functions included), and
-dependencies run one way: core ← rules ← cards ← assembly ← views/undo/bots/sim ← app ← ui
-(issue 10 item 2). Also: no UI module reads `game.state` (issue 10 item 4)."""
+dependencies run one way: core ← rules ← cards ← assembly ← views/undo/bots/sim ← app ← ui. Also: no UI module reads `game.state`."""
 
 from __future__ import annotations
 

@@ -40,7 +40,7 @@ def test_bad_action_text_raises_parse_error(text: str) -> None:
 
 
 def test_fields_are_declared_once_and_the_text_form_derives_from_them() -> None:
-    # Issue 10 item 3: the text form and the parser read the same field list.
+    # the text form and the parser read the same field list.
     from voxpopuli_tui.engine.actions import (
         AnnounceMatch,
         Form,

@@ -1,4 +1,4 @@
-"""Issue 17 item 5 (engine side): views and state carry the enums, never their strings.
+"""Views and state carry the enums, never their strings.
 
 `Decision`, `Window`, `Phase`, `MatchType`, `Side`, `EventKind` are StrEnums (a UI comparing with
 "window" still works); card ids are `CardId`. The JSON round trip restores the same types.

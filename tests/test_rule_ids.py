@@ -45,7 +45,7 @@ _R_STEP = re.compile(r"(?<![A-Za-z0-9])R(\d{1,2}) ?(?:\(([a-d])\)|([a-d])(?=[),;
 _CARD = re.compile(r"(?<![A-Za-z0-9_-])C-([A-Z][A-Z0-9]*(?:[_-][A-Z0-9]+)*)")
 _CARD_IN_NAME = re.compile(r"(?<=_)C_([A-Z][A-Z0-9]*(?:_[A-Z0-9]+)*)(?![a-z])")
 _NOTE = re.compile(r"(?<![A-Za-z0-9])N(\d{1,2})(?![0-9])")
-_SECTION = re.compile(r"(?<![\w.])\((?:R\d[^()\n]*?,\s*)?([1-7]\.\d)(?: [a-d])?\)")
+_SECTION = re.compile(r"(?<![\w.])(?<!\d )\((?:R\d[^()\n]*?,\s*)?([1-7]\.\d)(?: [a-d])?\)")
 _SECTION_NAMED = re.compile(r"\brulebook(?:'s)? (?:section )?([1-7]\.\d)\b(?!\.\d)")
 
 #: An entry of docs/RULES.md: `- **R17 Attendance.** …`, `- **R21 (b) Stars.** …`,
@@ -269,7 +269,7 @@ CARDS = ("EPIC_MATCH", "ENEMY_BROTHERS", "SCORES_SETTLED", "HOOLIGANS", "FREE_DI
         ("(RULES_NOTES N8), N10; not N100 or SN1", {"N8", "N10"}),
         ("(R21 b, R27, R31, 4.5) (3.2 b) rulebook 7.0", {"R21", "R27", "R31", "R21 (b)",
                                                          "§4.5", "§3.2", "§7.0"}),
-        ("approx(1.0), (1.0, 2), (issue 6.1, 6.2), 1.25 (1.5 s)", set()),
+        ("approx(1.0), (1.0, 2), (item 6.1, 6.2), 1.25 (1.5 s), 13.0 (1.2)", set()),
     ],
 )
 def test_the_reader_finds_each_form(text: str, ids: set[str]) -> None:

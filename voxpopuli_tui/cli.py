@@ -228,7 +228,7 @@ def check_arguments(args: argparse.Namespace) -> str | None:
         if value is None:
             continue
         # Only when a folder is given: the save module brings pydantic and the engine, which
-        # the title must not wait for (issue 17 item 8).
+        # the title must not wait for.
         from .saves import SaveError, check_save_dir
 
         try:

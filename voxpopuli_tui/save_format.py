@@ -15,7 +15,7 @@ neither is written as version 1, byte for byte as before; version 1 files (which
 load as games without PINs. An older program refuses a version 2 file ("unknown save version")
 rather than drop its PINs.
 
-Version 3 (Learn to play, issue 19 item 4): `guided: true` marks the guided game, resumed with
+Version 3 (Learn to play): `guided: true` marks the guided game, resumed with
 its lesson panel and its guided computers. Only a guided game is written as version 3; files
 without the field (every older file) load as ordinary games, and an older program refuses a
 guided save ("unknown save version") rather than resume it without its guide.

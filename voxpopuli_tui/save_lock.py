@@ -1,4 +1,4 @@
-"""One live session per save (issue 16 item 2): the session that plays a save holds an
+"""One live session per save: the session that plays a save holds an
 exclusive lock on it, and checks it still holds it before every write.
 
 The lock is the operating system's advisory lock on a small file beside the save

@@ -1,4 +1,4 @@
-"""`voxpopuli sim --bots … [--rotate] [--think] [--json]` (issue 11, item 5)."""
+"""`voxpopuli sim --bots … [--rotate] [--think] [--json]`."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""Issue 16 item 6 (and issue 17 item 4): a seat's information set is self-contained.
+"""A seat's information set is self-contained.
 
 It is built with the view by the engine (`secrecy.redact`), holds no reference to the live game
 (no closure, no shared mutable object), and nothing the seat may not know reaches it: scripted

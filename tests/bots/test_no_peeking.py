@@ -1,7 +1,7 @@
-"""Fair play (issue 11, R27): a bot's choice depends only on what its seat may know.
+"""Fair play (R27): a bot's choice depends only on what its seat may know.
 
 Two games that differ only in secrets the seat cannot know — other hands, the deck order, the
-random source, scripted dice (issue 16 item 6), other seats' Star values and decoys, sealed
+random source, scripted dice, other seats' Star values and decoys, sealed
 votes, private log lines — give the seat the same information set and, for the same seed, the
 same choice.
 """
@@ -105,7 +105,7 @@ def test_same_information_and_choice_when_only_secrets_differ(
     assert_same_information(view_for(game, seat).information(), a)
     legal = game.legal_actions(seat)
     assert legal == twin.legal_actions(seat)
-    # The learned evaluation's features read only what the seat knows (issue 18).
+    # The learned evaluation's features read only what the seat knows.
     assert seat_features(game, seat) == seat_features(twin, seat)
     sample_a = a.sample(random.Random(noise))
     sample_b = b.sample(random.Random(noise))
@@ -132,7 +132,7 @@ def test_same_information_and_choice_when_only_secrets_differ(
 def test_scripted_dice_alone_change_no_information_and_no_choice(
     players: int, seed: int, steps: int, dice: list[int]
 ) -> None:
-    """Issue 16 item 6: a game whose only difference is scripted dice."""
+    """a game whose only difference is scripted dice."""
     game, seat = game_at_choice(players, seed, steps)
     twin = clone_game(game)
     twin.script_dice(*dice)

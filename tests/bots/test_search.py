@@ -1,4 +1,4 @@
-"""Issue 18: the learned evaluation's weights ship and load, and the search plays legal moves,
+"""the learned evaluation's weights ship and load, and the search plays legal moves,
 reproducibly for a seed and a number of rounds."""
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""Views and events carry typed facts (issue 10 items 4 and 7): attendance of every arena,
+"""Views and events carry typed facts: attendance of every arena,
 adjacency, the piece set, each card's reason, past votes, modifiers in force, the reveal, the
 roll's card and seat, moves and extras; typed events render the log text; seats out of range
 are refused with a typed error."""

@@ -1,4 +1,4 @@
-"""The guide and the hint (issue 19): `suggest` gives a legal action and a one-line reason from
+"""The guide and the hint: `suggest` gives a legal action and a one-line reason from
 the learner's view for every kind of decision; `explain` says what another choice does; no
 secret of another seat changes either (R27)."""
 

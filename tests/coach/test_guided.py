@@ -1,4 +1,4 @@
-"""The guided game of "Learn to play" (issue 19): followed by the guide it brings every lesson
+"""The guided game of "Learn to play": followed by the guide it brings every lesson
 into play, once each, and ends within the decision budget; a learner who ignores the guide
 still reaches the end; the computers' choices depend on their view only (resume, undo)."""
 

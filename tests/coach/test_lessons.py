@@ -1,4 +1,4 @@
-"""The lessons of "Learn to play" (issue 19): one per core rule, 2–4 short lines, each citing
+"""The lessons of "Learn to play": one per core rule, 2–4 short lines, each citing
 the ruling it teaches, accurate to RULINGS.md."""
 
 from __future__ import annotations

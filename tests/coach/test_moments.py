@@ -1,5 +1,5 @@
 """Each lesson comes at the moment its rule first matters to the learner, from the learner's own
-view (issue 19): the decision pending, the match under way, the reveal in the log, the end."""
+view: the decision pending, the match under way, the reveal in the log, the end."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""The coach is pure Python over the engine (issue 19): no Textual, no Rich, no UI module, so
+"""The coach is pure Python over the engine: no Textual, no Rich, no UI module, so
 the table can be rebuilt around it and tests run it without a terminal."""
 
 from __future__ import annotations

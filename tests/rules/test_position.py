@@ -1,4 +1,4 @@
-"""The public position API (issue 10 item 5): a described table, scripted dice, attendance of
+"""The public position API: a described table, scripted dice, attendance of
 any arena, card lookup by id or title."""
 
 from __future__ import annotations
@@ -86,7 +86,7 @@ def test_cards_are_found_by_id_or_title() -> None:
         card("NOTHING")
 
 
-# ---------------------------------------------------------------- issue 16 item 7: refusals
+# -------------------------------------------------------------------------------- refusals
 
 
 def _refused(words: str, **description: object) -> None:

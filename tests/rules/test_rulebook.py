@@ -1,5 +1,5 @@
 """The rulebook is complete and each step, decision, action type and card has exactly one
-handler (issue 10 item 2); nothing registers itself on import."""
+handler; nothing registers itself on import."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""Space and Politician value types (issue 10 item 1): ints with the text forms the action
+"""Space and Politician value types: ints with the text forms the action
 texts use (R12 `C3`, R29 `Caesar`)."""
 
 from __future__ import annotations

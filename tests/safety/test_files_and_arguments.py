@@ -1,4 +1,4 @@
-"""Files and arguments (issue 9 item 4): every bad one gives one line, exit status 2, at once.
+"""Files and arguments: every bad one gives one line, exit status 2, at once.
 
 The command runs in a subprocess with a timeout, so a hang (a FIFO, /dev/zero) fails the test
 instead of blocking it. The timeout tells a hang from a slow start on a busy machine: it is

@@ -1,4 +1,4 @@
-"""Player names through the ruleset (issue 9 item 3): one rule for New game, saves and the API.
+"""Player names through the ruleset: one rule for New game, saves and the API.
 
 Control characters, escapes and bidi controls are refused with one printable line; names are
 NFC, lose zero-width characters, and two names that look the same are refused.

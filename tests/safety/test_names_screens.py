@@ -1,4 +1,4 @@
-"""Names drawn as plain text on every screen (issue 9 item 3): markup in a name is shown
+"""Names drawn as plain text on every screen: markup in a name is shown
 literally, never parsed, from New game through the table to the title's Continue label."""
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""One source of legality (issue 9 item 5): the predicates that explain a refusal are the ones
+"""One source of legality: the predicates that explain a refusal are the ones
 that build `legal_actions`. Through seeded games with cards, every candidate choice of the
 pending decision is legal exactly when `first_refusal` finds nothing against it."""
 

@@ -1,4 +1,4 @@
-"""Every refusal names its rule, whatever else the hand holds (issue 9 item 5).
+"""Every refusal names its rule, whatever else the hand holds.
 
 Each row stages one mistake, then makes it twice: once with a hand that holds nothing else, once
 with a hand full of other cards (several of them playable now). The refusal must read the same

@@ -1,4 +1,4 @@
-"""The guided game's mark in the save (format version 3, issue 19 item 4): written only for
+"""The guided game's mark in the save (format version 3): written only for
 the guided game, read back, and absent from every older file, which loads as an ordinary game."""
 
 from __future__ import annotations

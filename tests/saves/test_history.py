@@ -1,4 +1,4 @@
-"""History for the UI (issue 6.6): by turn, player filter, private journal."""
+"""History for the UI: by turn, player filter, private journal."""
 
 from __future__ import annotations
 

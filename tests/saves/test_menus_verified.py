@@ -1,5 +1,5 @@
 """The title's Continue and the Load list show what the replayed game says, not the file's
-summary (issue 16 item 8): a forged summary neither hides a game nor finishes one."""
+summary: a forged summary neither hides a game nor finishes one."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""Seat PINs in the save (format version 2, issue 16 item 4): written only when a seat has
+"""Seat PINs in the save (format version 2): written only when a seat has
 one, checked on reading, and older files load without."""
 
 from __future__ import annotations

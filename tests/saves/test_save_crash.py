@@ -1,4 +1,4 @@
-"""Crash safety (issue 6.1): an interrupted save never costs the last good one."""
+"""Crash safety: an interrupted save never costs the last good one."""
 
 from __future__ import annotations
 

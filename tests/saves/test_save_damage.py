@@ -1,4 +1,4 @@
-"""Damaged and bad files (issue 6.3): one typed error with a one-line message, file untouched."""
+"""Damaged and bad files: one typed error with a one-line message, file untouched."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""Saves written by format 1 still load and replay to the same game (issue 10 item 8).
+"""Saves written by format 1 still load and replay to the same game.
 
 The fixtures were written by the version of the engine before the typed core; each `.expect.json`
 holds what replaying it gave then (every event text, holdings, outcome).

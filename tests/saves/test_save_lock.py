@@ -1,4 +1,4 @@
-"""One live session per save (issue 16 item 2): the lock, two real processes on one save, a
+"""One live session per save: the lock, two real processes on one save, a
 session killed with SIGKILL, and the check before every write."""
 
 from __future__ import annotations

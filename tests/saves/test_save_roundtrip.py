@@ -1,4 +1,4 @@
-"""Save then load gives the same game, at every step of seeded random games (issue 6.1, 6.2)."""
+"""Save then load gives the same game, at every step of seeded random games."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""Undo (issue 6.4): never past a barrier; undo then redo gives the same state."""
+"""Undo: never past a barrier; undo then redo gives the same state."""
 
 from __future__ import annotations
 

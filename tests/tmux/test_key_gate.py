@@ -1,4 +1,4 @@
-"""Issue 16 item 1 in a real terminal: the key gate shuts when a hand-off is decided, so keys
+"""The key gate in a real terminal: the key gate shuts when a hand-off is decided, so keys
 typed before a curtain or a private question was drawn never act on it (tmux, keys sent with
 send-keys, the screen read with capture-pane; each case acted on the old code)."""
 

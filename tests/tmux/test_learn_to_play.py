@@ -1,4 +1,4 @@
-"""Issue 19 item 4 in a real terminal: `voxpopuli` in a tmux pane, Learn to play picked on the
+"""Learn to play in a real terminal: `voxpopuli` in a tmux pane, Learn to play picked on the
 title; the lesson panel shows the first lesson and the guide, and a first decision is made
 (a whole game in tmux would be too slow for CI: `tests/ui_learn` plays it to the end)."""
 
@@ -47,8 +47,8 @@ def test_learn_to_play_shows_the_first_lesson_and_takes_a_first_decision(
     first = lesson(LessonId.GOAL)
     text = pane.wait_for(first.title, timeout=60)
     assert f"({', '.join(first.rules)})" in text  # its rule id, on the panel
-    # The start-of-turn card window passes by itself (no card of the learner's can be played,
-    # issue 19 item 2): the first decision is the Supporter, with the guide's advice.
+    # The start-of-turn card window passes by itself (no card of the learner's can be played):
+    # the first decision is the Supporter, with the guide's advice.
     text = pane.wait_for("Guide: Supporter", timeout=60)
     advice = re.search(r"Guide: Supporter (\d) ([A-H])(\d)", text)
     assert advice is not None, text

@@ -1,4 +1,4 @@
-"""Issue 9 in a real terminal: `voxpopuli` in a tmux pane (its own HOME and save folder),
+"""The game in a real terminal: `voxpopuli` in a tmux pane (its own HOME and save folder),
 keys sent with send-keys, the screen read with capture-pane.
 
 Skipped, with the reason, only when tmux is not installed (CI installs it: .ci/run).

@@ -1,4 +1,4 @@
-"""Issue 19 item 1 in a real terminal: a game of one human against two computers started from
+"""A table of one human in a real terminal: a game of one human against two computers started from
 the New game screen; the hand on the table, a vote answered with one `a` and no curtain, and
 (the longer test) the whole game played to its end, keys counted per decision."""
 

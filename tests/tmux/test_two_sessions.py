@@ -1,4 +1,4 @@
-"""Issue 16 items 2 and 3 in a real terminal: two `voxpopuli` processes on one save (the
+"""One writer per save in a real terminal: two `voxpopuli` processes on one save (the
 second is told, watches read only, and takes the game over once the first has gone), and
 Ctrl+Q when the autosave fails (the moves saved in another folder).
 

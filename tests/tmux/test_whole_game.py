@@ -1,4 +1,4 @@
-"""Issue 19 item 2 in a real terminal: a game of two humans and two computers played to its end
+"""Pace with computers in a real terminal: a game of two humans and two computers played to its end
 in tmux (`benchmarks/bench_keys_tmux.py`): a curtain only when the keyboard passes between the
 humans, never a private screen without one when the other may hold the keyboard, and the reveal
 of a computer's match never waits for a key. About three minutes on a loaded two-core machine;

@@ -75,7 +75,7 @@ async def step(pilot: Pilot[None], app: VoxPopuliApp, pick: Pick) -> str:
                 screen._target = target  # type: ignore[attr-defined]
             key = screen.chooser.key_for(target)
             assert key is not None
-            if screen.voting:  # a vote is an explicit A or B (issue 9)
+            if screen.voting:  # a vote is an explicit A or B
                 await pilot.press("b" if "boos" in key.lower() else "a")
             else:
                 await press_option(pilot, menu, key)

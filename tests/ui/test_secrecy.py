@@ -26,7 +26,7 @@ async def _look_at_hand(pilot, app, seat: int) -> None:
     assert isinstance(app.screen, HandScreen) and app.screen.view.seat == seat
     check_secrecy(app)
     await pilot.press("escape")
-    for _ in range(20):  # the opaque cover is drawn alone first, then the table (issue 9)
+    for _ in range(20):  # the opaque cover is drawn alone first, then the table
         if isinstance(app.screen, MainScreen):
             break
         await pilot.pause(0.01)

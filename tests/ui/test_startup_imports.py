@@ -1,4 +1,4 @@
-"""Issue 17 item 8: the title before anything heavy. What the `voxpopuli` command imports on
+"""the title before anything heavy. What the `voxpopuli` command imports on
 its way to the title's first frame (the arguments checked, the app and its title built) holds
 nothing of the engine, pydantic, the save module or the table's screens."""
 

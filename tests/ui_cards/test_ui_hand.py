@@ -179,7 +179,7 @@ async def test_two_step_target_with_back() -> None:
 
 
 async def test_lines_are_numbered_and_a_number_plays_only_when_opened_to_play() -> None:
-    """Issue 19 item 7: the list shows the number that picks each line; a hand opened with `h`
+    """the list shows the number that picks each line; a hand opened with `h`
     (only looking) marks the playable cards, and a number there shows a card, never plays it."""
     game = forum_game(HAND)
     legal = game.legal_actions(0)

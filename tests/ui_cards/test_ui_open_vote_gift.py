@@ -54,7 +54,7 @@ async def test_quick_key_and_escape() -> None:
     play(game, 0, "MADMAN", politician=0)
     app = Harness(OpenVoteScreen(public_view(game), game.legal_actions(0)))
     async with app.run_test(size=SIZE) as pilot:
-        await pilot.press("b")  # B as in Boos: against (issue 19 item 7)
+        await pilot.press("b")  # B as in Boos: against
         await pilot.pause()
     assert app.results == [HandsVote(seat=0, choice="against")]
     app = Harness(OpenVoteScreen(public_view(game), game.legal_actions(0)))
@@ -115,7 +115,7 @@ async def test_card_gift_escape_gives_nothing() -> None:
 
 
 async def test_show_of_hands_takes_the_votes_letters_and_its_numbers_R33() -> None:
-    """Issue 19 item 7: A says for (as A says Applause in a match's vote), B against, and each
+    """A says for (as A says Applause in a match's vote), B against, and each
     choice's number picks it."""
     game = forum_game(["MADMAN"])
     play(game, 0, "MADMAN", politician=0)

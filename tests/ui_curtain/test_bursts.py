@@ -1,4 +1,4 @@
-"""Issue 9, the curtain discipline: bursts and held keys at every kind of hand-off.
+"""The curtain discipline: bursts and held keys at every kind of hand-off.
 
 Keys are posted straight to the app as a terminal delivers them (not one at a time with Pilot's
 waits): bursts of 5, 40 and 100 Enters, Enter held at ~30 per second for 2 seconds, and typed-ahead
@@ -132,7 +132,7 @@ async def test_enters_at_a_voluntary_hand_off(what: str, pattern: str) -> None:
 
 @pytest.mark.parametrize("gap", [0.02, 0.035, 0.05])
 async def test_typed_ahead_digit_and_enters_show_no_hand(gap: float) -> None:
-    """h, 1, Enter, Enter 20–50 ms apart (issue 9: it showed Marcus's hand to Livia)."""
+    """h, 1, Enter, Enter 20–50 ms apart (it showed Marcus's hand to Livia)."""
     game = game_at("supporter")
     app = start(game)
     async with app.run_test(size=SIZE) as pilot:

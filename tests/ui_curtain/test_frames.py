@@ -1,4 +1,4 @@
-"""Issue 9: no frame written to the terminal ever holds a private fact outside its seat's
+"""no frame written to the terminal ever holds a private fact outside its seat's
 curtain — whole seeded games with cards, each private screen opened and closed, every frame
 replayed in a virtual terminal and scanned (the count is printed: run with -s to see it)."""
 
@@ -56,7 +56,7 @@ async def look(pilot: Pilot[None], app: VoxPopuliApp, seat: int, n: int) -> None
         app.open_journal(seat)
         await pilot.pause()
     # The curtain comes after a cover: wait for it rather than a frame. A seat that holds the
-    # keyboard already (it just acted at the table) needs none (issue 19, `ui.keyboard`).
+    # keyboard already (it just acted at the table) needs none (`ui.keyboard`).
     private_kinds = (HandScreen, JournalScreen)
     up = await _wait_for(pilot, app, lambda s: isinstance(s, (CurtainScreen, *private_kinds)))
     assert up is not None, f"neither curtain nor private screen for seat {seat}: {app.screen_stack}"

@@ -1,4 +1,4 @@
-"""Issue 16 item 1: the key gate closes when the table decides a hand-off is due, not when the
+"""the key gate closes when the table decides a hand-off is due, not when the
 hand-off starts to move. Keys are posted as a terminal delivers them; each case failed on the
 code before the gate learned of decisions (a key acted on a curtain drawn after it was typed).
 """
@@ -50,7 +50,7 @@ async def until(pilot: Pilot[None], done: Callable[[], bool], limit: int = 2000)
 async def test_enter_while_a_computer_votes_opens_no_private_screen() -> None:
     """Continue at an arena window with a computer seat: the table shows "X, Y: vote" while
     the computer thinks and its vote stays on screen; Enters pressed then never lift the
-    curtain that follows (issue 16: 7 of 11 tries opened Marcus's private screen)."""
+    curtain that follows (7 of 11 tries opened Marcus's private screen)."""
     game = game_at_arena_window()
     computer = 1
     app = create_app(game=game, computer=[computer])

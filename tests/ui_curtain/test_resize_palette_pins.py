@@ -1,4 +1,4 @@
-"""Issue 9: resize through "too small" with each private screen open, the palette on private
+"""resize through "too small" with each private screen open, the palette on private
 screens, notifications, screenshots, and seat PINs (right, wrong three times)."""
 
 from __future__ import annotations

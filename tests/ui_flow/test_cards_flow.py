@@ -34,12 +34,12 @@ async def test_h_with_a_playable_card_never_says_nothing_to_play() -> None:
         screen = await _open_hand(pilot, app)
         step = str(screen.query_one("#hand-step", Static).render())
         assert "nothing to play" not in step and "press c" in step
-        # only looking (issue 19 item 7): the playable card is marked, a number plays nothing
+        # only looking: the playable card is marked, a number plays nothing
         assert screen.read_only and any(screen.plays_of(c) for c in screen.choices)
 
 
 async def test_the_hand_preselects_nothing_and_takes_numbers() -> None:
-    """Nothing is preselected behind a curtain (Enter alone plays nothing, issue 9); opened to
+    """Nothing is preselected behind a curtain (Enter alone plays nothing); opened to
     play (`c`), a card's number picks it."""
     app = app_for(_livia_can_play())
     async with app.run_test(size=SIZE) as pilot:

@@ -1,4 +1,4 @@
-"""Issue 12 item 1: one key per decision. An open card window folds into the next decision;
+"""one key per decision. An open card window folds into the next decision;
 no match and the Phase 3 gain are one choice (RULES_NOTES N8)."""
 
 from __future__ import annotations

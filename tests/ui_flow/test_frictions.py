@@ -1,4 +1,4 @@
-"""Issue 12 item 7: the frictions and bugs of the table, one Pilot test each."""
+"""the frictions and bugs of the table, one Pilot test each."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""Issue 12 item 2: the map as the main input — candidates marked on the map, a typed
+"""the map as the main input — candidates marked on the map, a typed
 coordinate, the arrows, a click, hovering an arena; values picked by the value itself."""
 
 from __future__ import annotations

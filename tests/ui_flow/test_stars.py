@@ -58,7 +58,7 @@ async def test_the_stars_left_shrink_in_the_prompt_after_each_star() -> None:
     async with app.run_test(size=SIZE) as pilot:
         screen = await behind_the_curtain(pilot, app)
         assert isinstance(screen, PrivateScreen) and screen.seat == seat
-        # issue 19 item 7: the values left, never "(2 left)" (read as two Stars)
+        # the values left, never "(2 left)" (read as two Stars)
         assert "Stars of values 2 and 3" in str(screen.query_one(PromptLine).render())
         await pilot.press("3", "1", "0")  # the 3, Pompey's slot, 0: no decoy
         await pilot.pause()
@@ -70,7 +70,7 @@ async def test_the_stars_left_shrink_in_the_prompt_after_each_star() -> None:
 
 
 def test_a_politician_has_one_number_in_the_star_and_the_decoy_menus() -> None:
-    """Issue 19 item 7: Crassus is 2 in the Star menu and 2 in the decoy menu ("no decoy" is
+    """Crassus is 2 in the Star menu and 2 in the decoy menu ("no decoy" is
     0), so a decoy never goes to the politician next to the one meant."""
     from voxpopuli_tui.engine import POLITICIANS
     from voxpopuli_tui.ui.widgets.action_menu import numbers

@@ -1,4 +1,4 @@
-"""Issue 19 item 4: leaving the guided game keeps it as a save marked guided; Continue on the
+"""leaving the guided game keeps it as a save marked guided; Continue on the
 title resumes it as the guided game (lesson panel, guided computers, the lessons met); a
 choice other than the guide's is explained on the panel (coach `explain`)."""
 

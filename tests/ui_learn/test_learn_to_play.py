@@ -1,4 +1,4 @@
-"""Issue 19 item 4, "Learn to play" through the app: the title's entry starts the guided game
+"""Learn to play through the app: the title's entry starts the guided game
 (one human, two guided computers, no curtain), the lesson panel shows each lesson as it comes
 due and the guide's suggestion at each decision; following it to the end brings "What you
 learned" and the offer of a real game. Leaving keeps a guided save that resumes as guided."""
@@ -40,7 +40,7 @@ async def test_learn_to_play_followed_to_the_end_meets_the_lessons_and_offers_a_
         wall = time.perf_counter() - start
         table = table_of(app)
         guide = table.guide
-        assert table.game.is_over and not curtains  # one human: never a curtain (issue 19)
+        assert table.game.is_over and not curtains  # one human: never a curtain
         assert set(table.bots) == set(COMPUTERS)
         assert all(isinstance(b, GuidedComputer) for b in table.bots.values())
         # Every lesson came up on the panel at a decision of the learner, in the order they

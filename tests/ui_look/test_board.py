@@ -1,4 +1,4 @@
-"""Issue 20: the table as a board — the banner in players' words, club cards that are never
+"""the table as a board — the banner in players' words, club cards that are never
 cut, menu titles never cut, notifications off the status lines, the Popularity track, the vote
 and the reveal as moments, and no redraw of what did not change."""
 
@@ -122,7 +122,7 @@ async def test_notifications_leave_the_status_lines_readable() -> None:
 
 
 async def test_widgets_redraw_only_when_their_part_of_the_view_changed() -> None:
-    """Issue 20 item 6: the same view drawn again renders nothing; a control where every view
+    """the same view drawn again renders nothing; a control where every view
     is new to the widget renders again (so the count can see a redraw)."""
     app = create_app(game=_mid_game())
     async with app.run_test(size=(160, 50)) as pilot:

@@ -93,7 +93,7 @@ BOARD_SIZES = [(100, 30), (120, 40), (160, 50), (213, 60), (250, 70)]
 
 @pytest.mark.parametrize("size", BOARD_SIZES, ids=[f"{w}x{h}" for w, h in BOARD_SIZES])
 async def test_rome_takes_at_least_45_percent_of_the_screen(size: tuple[int, int]) -> None:
-    """Issue 20 item 1: the map of Rome is large and central at every supported size, and its
+    """the map of Rome is large and central at every supported size, and its
     spaces fill the room they are given (no empty half on a television)."""
     app = create_app(game=_mid_game())
     async with app.run_test(size=size) as pilot:
@@ -168,7 +168,7 @@ async def test_computer_seats_are_marked_in_the_players_panel() -> None:
 
 
 def test_coordinates_are_drawn_apart_and_never_boxed() -> None:
-    """Issue 20: a coordinate is a small label in its space's corner, never boxed in an owner's
+    """a coordinate is a small label in its space's corner, never boxed in an owner's
     colour (it read as a second piece), and no box stays on a space whose Supporter is gone."""
     from dataclasses import replace
 

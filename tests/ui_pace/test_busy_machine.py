@@ -1,4 +1,4 @@
-"""Issue 16 item 9: the table is never drawn before its screen is composed, nor while it is
+"""the table is never drawn before its screen is composed, nor while it is
 taken apart. A slow machine reaches both: a computer's pace timer or answer fires while the
 app closes its screens, or a computer starts to think before the table was composed."""
 

@@ -1,4 +1,4 @@
-"""A save another session plays (issue 16 item 2), in the app: one line, then watch it read
+"""A save another session plays, in the app: one line, then watch it read
 only (the public table from the file, redrawn as it changes) or go back; never a writer."""
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""Seat PINs that protect (issue 16 item 4): chosen behind each seat's own curtain before the
+"""Seat PINs that protect: chosen behind each seat's own curtain before the
 game starts, kept (hashed) in the save, three wrong tries lock the curtain for a growing time
 that outlives the curtain and the session, every wrong try is a public line of the log, and no
 PIN digit is ever in a frame, a notification, the log or the file."""

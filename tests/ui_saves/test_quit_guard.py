@@ -1,4 +1,4 @@
-"""No silent loss on quit (issue 16 item 3): with the autosave failing, Ctrl+Q (or the
+"""No silent loss on quit: with the autosave failing, Ctrl+Q (or the
 palette's Quit) says how many moves are not on disk and offers another folder, quitting
 anyway, or going back.
 

@@ -1,4 +1,4 @@
-"""Issue 19 items 1, 3 and 5 at the table: the solo human's hand on the table (a card played by
+"""A table of one human: the solo human's hand on the table (a card played by
 `c`, its number and a confirmation), "since your last turn", and the hint key."""
 
 from __future__ import annotations

@@ -20,7 +20,7 @@ from voxpopuli_tui.ui.widgets.action_menu import ActionMenu
 
 async def highlight_and_enter(pilot: Pilot[None], options: OptionList, index: int) -> None:
     """Move the highlight with the arrow keys, then Enter (as a player would)."""
-    if options.highlighted is None:  # nothing is preselected behind a curtain (issue 9)
+    if options.highlighted is None:  # nothing is preselected behind a curtain
         await pilot.press("down")
     for _ in range(200):
         now = options.highlighted or 0

@@ -56,7 +56,7 @@ class Watcher:
         if table.game.state.turn_state.sports_first:
             self.exempt |= {e.seq for e in table.public().log if is_event(e, "roll")}
         # A roll nobody at the keyboard can answer (no human holds RIGGING or MATCH RIGGED)
-        # passes by itself (issue 19 item 2): not prompted. Hands do not change meanwhile.
+        # passes by itself: not prompted. Hands do not change meanwhile.
         riggers = [s for s in table.humans()
                    if {"RIGGING", "MATCH_RIGGED"} & set(table.view(s).hand)]
         rolls = {e.seq for e in table.public().log if is_event(e, "roll")}

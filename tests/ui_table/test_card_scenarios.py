@@ -135,7 +135,7 @@ async def test_censorship_in_a_show_of_hands_vote() -> None:
         assert "CENSORSHIP or CHEATING?" in text and "any player may press C" in text
         await play_through_ui(pilot, app, play_of(app, 2, "CENSORSHIP", target=1))
         # nobody else can play in the reaction window now: it passes by itself and the votes
-        # are counted, no Enter (issue 19 item 2)
+        # are counted, no Enter
         await pilot.pause()
         assert game.state.open_vote is None
         log = [e.text for e in app.table.public().log]

@@ -1,4 +1,4 @@
-"""Issue 19 items 1 and 2: a table of one human against computers has no curtains; with two or
+"""a table of one human against computers has no curtains; with two or
 more humans a curtain comes only when the keyboard passes from one human to another."""
 
 from __future__ import annotations

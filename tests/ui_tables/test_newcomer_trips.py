@@ -1,4 +1,4 @@
-"""Issue 19 item 7, what a newcomer tripped on: the designate menu with a card window folded in
+"""What a newcomer tripped on: the designate menu with a card window folded in
 (Enter passes the window), the header agreeing with the menu, the `!` mark explained, and the
 voting order announced when a vote starts. (Show of hands letters: tests/ui_cards; Star and
 decoy numbers and the Stars left: tests/ui_flow/test_stars.py; the hand's numbers:

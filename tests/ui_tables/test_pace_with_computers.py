@@ -1,4 +1,4 @@
-"""Issue 19 item 2, pace with computers: the reveal of a computer's match does not wait for a key
+"""Pace with computers: the reveal of a computer's match does not wait for a key
 (every seat votes, R19, but no human organised it: its result goes to the log and a banner), and
 a card window no human can use passes by itself; a window a human can use still stops for them
 (a real decision)."""

@@ -1,4 +1,4 @@
-"""Issue 19 item 6: a reveal costs no key of its own when a public decision at the table follows
+"""a reveal costs no key of its own when a public decision at the table follows
 it — that decision's key leaves the reveal and answers it — and never carries a key to a curtain
 or a private screen (the key gate decides there)."""
 

@@ -157,7 +157,7 @@ def test_a_wildcard_bind_names_this_machine_not_the_wildcard(host: str) -> None:
 def test_an_empty_or_blank_host_is_refused(
     started: list[Any], host: str, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    """`--host ''` would serve on every address of the machine (issue 16 item 8)."""
+    """`--host ''` would serve on every address of the machine."""
     assert main(["serve", "--host", host]) == 2
     assert not started
     err = capsys.readouterr().err

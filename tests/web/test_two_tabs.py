@@ -1,4 +1,4 @@
-"""Two browser tabs on one save (issue 16 item 2): each tab is its own process; the second is
+"""Two browser tabs on one save: each tab is its own process; the second is
 told "This game is open in another window" and watches read only while the first plays."""
 
 from __future__ import annotations

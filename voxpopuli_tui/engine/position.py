@@ -1,4 +1,4 @@
-"""A public API to set up a position: for tests, puzzles and bots (issue 10 item 5).
+"""A public API to set up a position: for tests, puzzles and bots.
 
     >>> from voxpopuli_tui.engine.position import attendance, card, position
     >>> game = position(

@@ -1,5 +1,5 @@
 """The form of an action handed to `Game.apply`: the engine's own class, each field of its exact
-type and in its declared range (issue 16 item 5).
+type and in its declared range.
 
 Pydantic validates an action when it is built, but `model_copy(update=…)`, `object.__setattr__`
 or a look-alike class bypass it, and `0.0 == 0`, `True == 1`, `"boos" == Side.BOOS` would then

@@ -122,7 +122,7 @@ class VoxPopuliApp(App[None]):
             self.call_after_refresh(self._warm_up)
         else:
             # In a terminal the first frame is written only once start-up is over: importing
-            # the engine "after the first refresh" would hold the title back (issue 17 item 8).
+            # the engine "after the first refresh" would hold the title back.
             self.set_timer(WARM_UP_AFTER, self._warm_up)
         follow_theme(self, self.prefs_file)
         if self._prefs_problem:
@@ -165,7 +165,7 @@ class VoxPopuliApp(App[None]):
             self.action_rules()
         elif choice == "cards":
             self.action_card_reference()
-        elif choice == "learn":  # issue 19 item 4: the guided game
+        elif choice == "learn":  # the guided game
             from .guided_table import GuidedTable
             self.start_table(GuidedTable.new(self.saves.new_saver()))
         elif choice in ("continue", "load"):
@@ -392,7 +392,7 @@ class VoxPopuliApp(App[None]):
                 table.error = f"wrong PIN for {name}: the curtain is locked for a while"
             done(result)
 
-        # Issue 19: a curtain only when the keyboard passes between humans (`ui.keyboard`).
+        # a curtain only when the keyboard passes between humans (`ui.keyboard`).
         needed = table.keyboard.curtain_needed(seat, pin=lock is not None)
         self.hand_offs.start(HandOff(self, curtain if needed else None, private_screen, finished))
 
@@ -401,7 +401,7 @@ class VoxPopuliApp(App[None]):
         pins, table = self.pins, self.table
         if pins is None or table is None:
             return None
-        # A wrong try is a public line at this moment of the game (`ui.pins`, issue 16 item 4).
+        # A wrong try is a public line at this moment of the game (`ui.pins`).
         return pins.lock(seat, table.name(seat), lambda: (table.game.turn, table.game.log_length))
 
     def private_hand(self, seat: int) -> None:
@@ -502,7 +502,7 @@ class VoxPopuliApp(App[None]):
     # ------------------------------------------------------------------ commands
     async def action_quit(self) -> None:
         """Ctrl+Q and the palette's Quit: never lose moves the autosave could not write
-        (`quit_guard`, issue 16 item 3)."""
+        (`quit_guard`)."""
         from .screens.quit_guard import request_quit
 
         request_quit(self)

@@ -36,7 +36,7 @@ def private_screen(table: TableController, seat: int, purpose: Purpose) -> Scree
     plays = table.card_plays(seat)
     if purpose is Purpose.PLAY or (purpose is Purpose.HAND and plays):
         # `h` while a card is playable marks it, never "nothing to play now", but only looks:
-        # a number there must not play a card at once (issue 19 item 7); `c` plays.
+        # a number there must not play a card at once; `c` plays.
         return HandScreen(view, plays, dict(view.card_reasons), new=new,
                           to_play=purpose is Purpose.PLAY)
     return NewsHandScreen(view, news, new)

@@ -48,8 +48,8 @@ ALWAYS_ASK: dict[str, frozenset[str]] = {"vote": frozenset({"side"})}
 MERGED = {"match": "kind", "no-match-gain": "gain"}
 #: Fields whose menu lines are numbered by the value itself (`4` means the 4).
 BY_VALUE = frozenset({"value"})
-#: A Star's fields numbered by the politician's own number, the same in both menus (issue 19
-#: item 7: a decoy went to the wrong politician when "no decoy" shifted them by one).
+#: A Star's fields numbered by the politician's own number, the same in both menus (a
+#: decoy went to the wrong politician when "no decoy" shifted them by one).
 BY_POLITICIAN = frozenset({"politician", "decoy"})
 SEP = "\x1f"
 

@@ -1,4 +1,4 @@
-"""The table controller: the one owner of the game at the table (issue 17 item 1).
+"""The table controller: the one owner of the game at the table.
 
 Plain Python, no Textual. The app turns keys into *intents* (`choose`, `pass_window`,
 `played`, `gave`, `open_voted`, `undo`, `redo`, `look`…); each returns a typed `Next` (a
@@ -197,7 +197,7 @@ class TableController(CardNews):
             self.error = str(exc.reason) if getattr(exc, "reason", None) else str(exc)
             return False
         self.error = ""
-        if action.seat not in self.computer:  # issue 19: "since your last turn" starts here
+        if action.seat not in self.computer:  # "since your last turn" starts here
             self.acted.record(action, self.game.log_length)
             # news drawn on the table: seen once the human acts (a pass may be the table's)
             if self.keyboard.solo and action.type != "pass":
@@ -363,7 +363,7 @@ class TableController(CardNews):
         return active in self.computer and bool(self.to_act_humans())
 
     def idle_window(self) -> bool:
-        """A card window no human can use (issue 19 item 2): no computer owes it, no human to
+        """A card window no human can use: no computer owes it, no human to
         act holds a card playable in it. It passes at once, as at a table where nobody speaks
         up; one a human can use stops (in a computer's turn: the pace, `computer_window`)."""
         if not self.is_window() or self.computer_turn() is not None:
@@ -376,7 +376,7 @@ class TableController(CardNews):
         secret input, an open vote, or the table itself. A card window no human can use
         passes on the way, and so does the reveal of a computer's match (every seat votes,
         R19, but nobody at the keyboard organised it: its result goes to the log and a
-        banner, no key; issue 19 item 2)."""
+        banner, no key)."""
         for _ in range(MAX_BOT_STEPS):
             seq = self._new_reveal()
             if seq is not None:
@@ -419,8 +419,7 @@ class TableController(CardNews):
 
     def public_choice_next(self) -> bool:
         """The table's next step is a decision taken at the table in public — no computer,
-        curtain, open vote or passing window first — so a key typed on a reveal may answer it
-        (issue 19 item 6). Never true before a private screen: its key gate decides there."""
+        curtain, open vote or passing window first — so a key typed on a reveal may answer it. Never true before a private screen: its key gate decides there."""
         if (self.game.is_over or self.computer_turn() is not None or self.idle_window()
                 or self.hand_off_due() is not None or self.open_vote_due() is not None):
             return False

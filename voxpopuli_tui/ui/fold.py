@@ -1,4 +1,4 @@
-"""Folding: one key per decision (issue 12, item 1). Only the UI folds; the engine is unchanged.
+"""Folding: one key per decision. Only the UI folds; the engine is unchanged.
 
 * An open card window folds into the decision that follows it: the table shows that decision
   at once ("any player may press C to play a card first") and choosing it means every seat
@@ -70,7 +70,7 @@ class Folded:
     prompt: str = ""
     #: the public view of the game the decision is taken in, once the folded windows passed
     #: (public facts only: the fold stops before anything unknown): the banner shows its turn
-    #: and decision, as the menu does (issue 19 item 7)
+    #: and decision, as the menu does
     ahead: SeatView | None = None
 
 

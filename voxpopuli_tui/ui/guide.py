@@ -1,4 +1,4 @@
-"""The guide of "Learn to play" at the table (issue 19 item 4): which lessons the panel shows,
+"""The guide of "Learn to play" at the table: which lessons the panel shows,
 the guide's suggestion for the learner's decision *as the table offers it*, and a note when
 the learner chose otherwise. Plain Python, no Textual; the coach does the thinking.
 

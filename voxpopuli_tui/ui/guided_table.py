@@ -1,4 +1,4 @@
-"""The guided game's table (issue 19 item 4): a `TableController` whose computer seats are the
+"""The guided game's table: a `TableController` whose computer seats are the
 coach's `GuidedComputer`s and which tells its `Guide` what the learner chose.
 
 Everything else is the ordinary table: one human against two computers (no curtains,

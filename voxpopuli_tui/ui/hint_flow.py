@@ -1,4 +1,4 @@
-"""The hint key (issue 19 item 5): at a human decision, what Hard would do here and a one-line
+"""The hint key: at a human decision, what Hard would do here and a one-line
 reason (`coach.advice.suggest`), worked out in a thread worker so the screen never freezes.
 
 The seat's view with its information set is built on the UI thread (as for a computer seat),

@@ -1,5 +1,4 @@
-"""Who holds the keyboard, so that a curtain comes only when it passes between humans
-(issue 19 items 1 and 2).
+"""Who holds the keyboard, so that a curtain comes only when it passes between humans.
 
 A curtain exists to make sure the right person is at the keyboard before anything private is
 drawn. At a table of one human against computers nobody else is there: no curtain, ever. With

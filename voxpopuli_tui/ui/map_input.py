@@ -1,4 +1,4 @@
-"""The map as input (issue 12, item 2): the current step's candidates marked on the map, a
+"""The map as input: the current step's candidates marked on the map, a
 coordinate typed (`C3`), a cursor moved with the arrows, a click.
 
 It keeps no game facts: the candidates are the options of the menu (built from

@@ -1,4 +1,4 @@
-"""Seat PINs in the app (issue 16 item 4): chosen behind each seat's curtain before the game
+"""Seat PINs in the app: chosen behind each seat's curtain before the game
 starts, kept in the save (every change saved at once), restored on resume, and the public
 lines of wrong tries drawn in the table's log.
 """

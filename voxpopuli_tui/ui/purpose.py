@@ -1,4 +1,4 @@
-"""Why a seat is handed the keyboard: one enum for every secret input (issue 17 item 2).
+"""Why a seat is handed the keyboard: one enum for every secret input.
 
 Every hand-off (curtain → private screen) is for one `Purpose`; what its curtain says, and
 whether the seat may back out of it, is written here and nowhere else. The key gate

@@ -1,4 +1,4 @@
-"""No silent loss on quit (issue 16 item 3).
+"""No silent loss on quit.
 
 When the last autosave failed, quitting (Ctrl+Q, the palette's Quit) first says how many moves
 are not on disk and offers to save them in another folder, to quit anyway, or to go back

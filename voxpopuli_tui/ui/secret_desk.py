@@ -1,4 +1,4 @@
-"""The narrow desk a secret input's private screen works at (issue 17 item 3): one seat's own
+"""The narrow desk a secret input's private screen works at: one seat's own
 view, its legal moves and a way to submit one; never the table or the game."""
 
 from __future__ import annotations
@@ -13,7 +13,7 @@ if TYPE_CHECKING:
     from .controller import TableController
 
 class SecretDesk:
-    """What a secret input's private screen may touch (issue 17 item 3): one seat's own view,
+    """What a secret input's private screen may touch: one seat's own view,
     its legal moves, and a way to submit one; never the table or the game."""
 
     def __init__(self, table: TableController, seat: int) -> None:

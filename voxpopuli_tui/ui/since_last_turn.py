@@ -1,4 +1,4 @@
-""""Since your last turn" (issue 19 item 3): the public events since a human seat last acted, at
+""""Since your last turn": the public events since a human seat last acted, at
 most six lines, on its curtain (hot seat) or at the start of its turn (a table of one human).
 
 Only the public log is read (`TableController.public`): the curtain is drawn before the seat

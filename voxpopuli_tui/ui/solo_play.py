@@ -1,4 +1,4 @@
-"""A table of one human against computers (issue 19 item 1): the hand on the table, a card
+"""A table of one human against computers: the hand on the table, a card
 played from it, the cards drawn said in the table's news line.
 
 Keys never mean two things: the menu's numbers answer the table's decision; `c` turns them to

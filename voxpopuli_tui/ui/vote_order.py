@@ -1,4 +1,4 @@
-"""The order in which the seats vote, said when a vote starts (issue 19 item 7: a newcomer did
+"""The order in which the seats vote, said when a vote starts (a newcomer did
 not know who votes when).
 
 A secret vote (R19) is taken here computers first (they answer at once), then each human in

@@ -120,7 +120,7 @@ class CurtainScreen(HandOffScreen, Screen[bool]):
         since: Sequence[str] = (),
     ) -> None:
         super().__init__()
-        #: public log lines since the seat last acted (issue 19: "since your last turn")
+        #: public log lines since the seat last acted ("since your last turn")
         self.since = tuple(since)
         self.player = name
         self.purpose = purpose

@@ -187,7 +187,7 @@ class HandScreen(HandOffScreen, ModalScreen[PlayCard | None]):
         #: cards new to the hand since the seat last looked (tagged in the list)
         self.new = frozenset(new)
         #: only looking (`h`): playable cards are marked, a number or Enter plays nothing
-        #: (issue 19 item 7); `c` at the table opens the hand to play
+        #:; `c` at the table opens the hand to play
         self.read_only = not self.plays or not to_play
         self.card: str | None = None  # the card whose targets are being chosen
         self.steps: list[list[PlayCard]] = []  # candidates left after each choice

@@ -98,7 +98,7 @@ class MainScreen(Screen[None]):
         self.table = table
         self.chooser: BaseChooser[Choice] | None = None
         self.folded: Folded | None = None
-        #: typing a coordinate, moving the map's cursor, clicking a space (issue 12 item 2)
+        #: typing a coordinate, moving the map's cursor, clicking a space
         self.map_input = MapInput()
         self._built: tuple[int, int] | None = None
         self.picker: tuple[str, list[Option], Callable[[str], None]] | None = None
@@ -115,7 +115,7 @@ class MainScreen(Screen[None]):
         self.prompt = PromptLine()
         self.reveal_note = RevealNote()  # a computer's match, until a human's decision
         self.lessons = _lesson_panel(table)  # Learn to play: lessons and the guide
-        # A table of one human (issue 19): the hand on the table, `c` plays from it.
+        # A table of one human: the hand on the table, `c` plays from it.
         from ..since_last_turn import TurnStart
         from ..solo_play import SoloPlay
 
@@ -126,7 +126,7 @@ class MainScreen(Screen[None]):
         self._fitted: object = None  # what `fit_side` last fitted the side to
 
     def compose(self) -> ComposeResult:
-        # The board first: Rome fills the left and most of the room (issue 20: at least 45 % of
+        # The board first: Rome fills the left and most of the room (at least 45 % of
         # the screen at every size); the side holds the Popularity track, the players' club
         # cards, the table's stock, the menu (its title above it, never cut) and a short
         # ticker of the last events (the full history is on `l`).
@@ -388,7 +388,7 @@ class MainScreen(Screen[None]):
 
     def _window_first(self) -> bool:
         """A card window is folded into the decision, nothing chosen yet: Enter alone passes
-        the window (as on any window), a number or ↑ ↓ then Enter answers (issue 19 item 7)."""
+        the window (as on any window), a number or ↑ ↓ then Enter answers."""
         folded, chooser = self.folded, self.chooser
         return bool(folded is not None and folded.windows and chooser is not None
                     and not chooser.trail and self.picker is None)
@@ -587,7 +587,7 @@ class MainScreen(Screen[None]):
 
 
 def _lesson_panel(table: TableController) -> Widget | None:
-    """The lesson panel beside the table of the guided game (issue 19 item 4)."""
+    """The lesson panel beside the table of the guided game."""
     if not getattr(table, "guided", False):
         return None
     from ..widgets.lesson_panel import LessonPanel

@@ -171,7 +171,7 @@ class NewGameScreen(Screen[None]):
             with Horizontal(classes="row", id="ng-table"):
                 yield Label("At the table")
                 yield OptionCheck("Seat PINs", id="pins", compact=True)
-                # issue 19: on by default at a table of one human (`_default_hints`)
+                # on by default at a table of one human (`_default_hints`)
                 yield OptionCheck("Hints", True, id="hints", compact=True)
             with Horizontal(classes="row"):
                 yield Label("Seed")

@@ -69,7 +69,7 @@ class OpenVoteScreen(HandOffScreen, ModalScreen[HandsVote | Pledge | None]):
     CSS_PATH = "open_vote.tcss"
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("escape", "away", "Not now"),
-        # The secret vote's letters (issue 19 item 7): A says yes (Applause, For), B no
+        # The secret vote's letters: A says yes (Applause, For), B no
         # (Boos, Against); a choice's number picks it, as in every menu.
         Binding("a", "quick('for')", "A: for", show=False),
         Binding("b", "quick('against')", "B: against", show=False),

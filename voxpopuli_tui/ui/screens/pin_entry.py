@@ -1,4 +1,4 @@
-"""A seat chooses its PIN, behind its own curtain, before the game starts (issue 16 item 4).
+"""A seat chooses its PIN, behind its own curtain, before the game starts.
 
 The digits are never drawn (dots only), the PIN is typed twice, and Esc leaves the seat without
 one. The PIN goes straight to `on_pin` (which keeps only its hash) and is never the screen's

@@ -39,7 +39,7 @@ SEALED = "Sealed. Nobody else will see it before the reveal."
 
 def stars_left_words(values: Sequence[int]) -> str:
     """The Stars still to place, by value: "the Star of value 2", "your Stars of values 2
-    and 5" (issue 19 item 7: "(2 left)" read as two Stars)."""
+    and 5" ("(2 left)" read as two Stars)."""
     if not values:
         return "your Stars"
     if len(values) == 1:
@@ -71,14 +71,14 @@ class PrivateScreen(HandOffScreen, Screen[None]):
 
     def compose(self) -> ComposeResult:
         mark, _, club = club_info(self.desk.club)
-        # One human against computers: nobody to look away (issue 19).
+        # One human against computers: nobody to look away.
         yield Static(
             f"{self.desk.name} [{mark}] {club} — your secret choice" if self.desk.solo else
             f"PRIVATE — {self.desk.name} [{mark}] {club}. Others look away.",
             id="private-title",
             markup=False,
         )
-        # The vote's choice first and large (issue 20 item 2); the arena's attendance on a small
+        # The vote's choice first and large; the arena's attendance on a small
         # map beside the hand, the board and the log.
         yield VoteChoice()
         with Horizontal(id="private-body"):
@@ -219,7 +219,7 @@ class PrivateScreen(HandOffScreen, Screen[None]):
             self._start()
             self.redraw(SEALED)
             return
-        # Sealed: the screen goes at once (issue 12: a vote is one key after its curtain).
+        # Sealed: the screen goes at once (a vote is one key after its curtain).
         # A vote and the last Star end alike, so nobody watching learns which side was taken.
         self.finished = True
         self.hand_back(None)

@@ -1,5 +1,5 @@
 """Asked on quit when the last autosave failed: save the moves elsewhere, quit anyway, or go
-back (issue 16 item 3). Opaque, so a private screen under it never shows through."""
+back. Opaque, so a private screen under it never shows through."""
 
 from __future__ import annotations
 

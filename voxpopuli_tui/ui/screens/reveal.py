@@ -112,7 +112,7 @@ def render_reveal(view: SeatView, lines: list[str], carry: bool = False) -> Text
 
 @dataclass(frozen=True, slots=True)
 class Carried:
-    """A key typed on the reveal for the public decision that follows it (issue 19 item 6)."""
+    """A key typed on the reveal for the public decision that follows it."""
 
     key: str
     character: str | None
@@ -143,7 +143,7 @@ class RevealScreen(Screen[Carried | None]):
 
     With `carry` (the next step is a public decision at the table, no curtain, no computer
     first: `TableController.public_choice_next`), any other key leaves the reveal *and* goes
-    to that decision: a match costs no key for reading its result (issue 19 item 6)."""
+    to that decision: a match costs no key for reading its result."""
 
     # With the room, the board beside the votes: the arena, who attended, what is left.
     HORIZONTAL_BREAKPOINTS = [(0, "-narrow"), (150, "-wide")]  # noqa: RUF012

@@ -64,7 +64,7 @@ class ActionMenu(OptionList):
             label.update(plain(title))
             label.display = bool(self.menu_title)
         shown = tuple(choices)
-        if shown != self._shown:  # the same menu is not rebuilt (issue 20 item 6)
+        if shown != self._shown:  # the same menu is not rebuilt
             self._shown = shown
             self._rebuild(choices)
         if choices:

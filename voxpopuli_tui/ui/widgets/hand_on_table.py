@@ -1,4 +1,4 @@
-"""The solo human's hand on the table (issue 19 item 1): one numbered line per card, the cards
+"""The solo human's hand on the table: one numbered line per card, the cards
 playable now marked, the cards new since the human last acted tagged.
 
 Only ever shown at a table of one human against computers (`ui.keyboard.Keyboard.solo`): there

@@ -1,4 +1,4 @@
-"""The lesson panel of "Learn to play" (issue 19 item 4), beside the table of a guided game.
+"""The lesson panel of "Learn to play", beside the table of a guided game.
 
 On top, each lesson as it first becomes due: its title, its rule ids and its 2–4 lines (when
 several come due at one moment they wait their turn, one more at each of the learner's

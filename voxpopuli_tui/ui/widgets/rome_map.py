@@ -274,7 +274,7 @@ def _space(view: SeatView, sp: SpaceView, layout: Layout, base: str, attending: 
     if sp.seat is not None:
         body = f"{mark(view, sp.seat)}{sp.value}"
         owner = colour(view, sp.seat)
-        # Only a Supporter on the space attends: an empty space is never boxed (issue 20).
+        # Only a Supporter on the space attends: an empty space is never boxed.
         here = sp.space in attending
         if here:
             out[at] = _centred(f"[{body}]", cell, f"bold reverse {owner}", bg)

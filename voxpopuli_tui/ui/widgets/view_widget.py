@@ -16,7 +16,7 @@ class ViewWidget(Widget):
     """Holds the last view it was shown, to draw it at whatever size the layout gives.
 
     A new view is drawn only when the part of it the widget draws (`slice_of`) changed: a key
-    that changes the menu does not redraw Rome (issue 20 item 6)."""
+    that changes the menu does not redraw Rome."""
 
     def __init__(self, *, id: str | None = None, classes: str | None = None) -> None:
         super().__init__(id=id, classes=classes)
