@@ -1,5 +1,6 @@
 """The import graph: no circle (imports for type checking and inside functions included), and
-dependencies run one way: core ← rules ← cards ← assembly ← views/undo/bots/sim ← app ← ui. Also: no UI module reads `game.state`."""
+dependencies run one way: core ← rules ← cards ← assembly ← views/undo/bots/sim ← app ← ui.
+Also: no UI module reads `game.state`."""
 
 from __future__ import annotations
 

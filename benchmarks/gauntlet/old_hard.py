@@ -1,4 +1,5 @@
-"""The Hard level as shipped before the learned evaluation and its search, kept here to measure against (old_hard@THINK).
+"""The Hard level as shipped before the learned evaluation and its search, kept
+here to measure against (old_hard@THINK).
 
 
 Each iteration samples one world from the seat's information set (`world.Information.sample`),

@@ -9,8 +9,8 @@ sits at every seat; 4 players and cards by default. Prints the focal player's wi
 95 % Wilson interval (a joint win of k counts 1/k), games, mean score, the time of its decisions
 with a real choice (p50/p95/max) and the machine's load (`uptime`) at the start and the end.
 Players: random, easy, normal, hard (hard@SECONDS for a think budget, hard#N for N sampled
-worlds), old_hard@SECONDS (Hard before its search over sampled worlds), guide (a player who follows every hint of
-the guide), and the gauntlet: rule, organiser, hoarder,
+worlds), old_hard@SECONDS (the former Hard), guide (a player who follows every hint of the
+guide), and the gauntlet: rule, organiser, hoarder,
 cards, voter (and rule_mixed, rule bots that spread over the politicians); `all` runs the
 focal player against each of the five gauntlet opponents in turn.
 """
@@ -80,7 +80,7 @@ def factory(spec: str) -> Callable[[int], Bot]:
         return lambda seed: HardBot(seed, think=60.0, iterations=iters)
     if spec == "guide":  # a player who follows every hint (`i`): the guide's suggestion
         return lambda seed: GuideFollower()
-    if spec == "normal_hand":  # Normal with its hand-made Star placement (before the learned evaluation)
+    if spec == "normal_hand":  # Normal with its former hand-made Star placement
         from voxpopuli_tui.engine.bots import NormalBot
 
         return lambda seed: NormalBot(seed, learned_stars=False)

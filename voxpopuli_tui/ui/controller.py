@@ -419,7 +419,8 @@ class TableController(CardNews):
 
     def public_choice_next(self) -> bool:
         """The table's next step is a decision taken at the table in public — no computer,
-        curtain, open vote or passing window first — so a key typed on a reveal may answer it. Never true before a private screen: its key gate decides there."""
+        curtain, open vote or passing window first — so a key typed on a reveal may answer it.
+        Never true before a private screen: its key gate decides there."""
         if (self.game.is_over or self.computer_turn() is not None or self.idle_window()
                 or self.hand_off_due() is not None or self.open_vote_due() is not None):
             return False
