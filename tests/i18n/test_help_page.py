@@ -11,7 +11,7 @@ from voxpopuli_tui import cli
 from voxpopuli_tui.i18n import _
 from voxpopuli_tui.ui.screens.rules import HELP_NOTES, RULES, reflowed
 
-#: The rules page's text width: the page is 96 columns, less its border (2), padding (2) and scrollbar (2).
+#: The rules page's text width: 96 columns less its border (2), padding (2) and scrollbar (2).
 RULES_WIDTH = 90
 
 
