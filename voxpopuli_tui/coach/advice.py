@@ -41,9 +41,9 @@ from voxpopuli_tui.engine.actions import (
     space_name,
 )
 from voxpopuli_tui.engine.assets import cards_by_id, title
-from voxpopuli_tui.engine.coins import coins
 from voxpopuli_tui.engine.bots import Level, NormalBot
 from voxpopuli_tui.engine.bots.hard import HardBot
+from voxpopuli_tui.engine.coins import coins
 from voxpopuli_tui.engine.constants import (
     MATCH_POPULARITY,
     MATCH_PRICE,

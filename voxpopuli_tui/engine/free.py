@@ -7,8 +7,8 @@ from typing import TYPE_CHECKING
 
 from .actions import Action, BuyDecoys, Contribute, GiveCard, GiveMoney, cached, holds_shared
 from .assets import CardId
-from .events import CardGiven, EventKind
 from .coins import coins
+from .events import CardGiven, EventKind
 
 if TYPE_CHECKING:
     from .core import Core
