@@ -22,6 +22,7 @@ LAYERS: tuple[frozenset[str], ...] = (
             "assets",
             "kinds",
             "prompts",
+            "coins",
             "actions",
             "state",
             "ruleset",

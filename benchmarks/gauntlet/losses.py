@@ -19,7 +19,6 @@ import argparse
 import json
 import statistics
 import sys
-import time
 from collections import Counter
 from collections.abc import Callable
 from pathlib import Path
@@ -28,16 +27,15 @@ HERE = Path(__file__).resolve().parent
 if str(HERE) not in sys.path:
     sys.path.insert(0, str(HERE))
 
-from run import ACTION_CAP, factory, load, quantile  # noqa: E402
+from run import ACTION_CAP, factory, load, next_action, quantile  # noqa: E402
 
-from voxpopuli_tui.engine.bots import Bot, forced  # noqa: E402
+from voxpopuli_tui.engine.bots import Bot  # noqa: E402
 from voxpopuli_tui.engine.constants import POLITICIANS  # noqa: E402
 from voxpopuli_tui.engine.game import Game  # noqa: E402
 from voxpopuli_tui.engine.ruleset import Ruleset  # noqa: E402
 from voxpopuli_tui.engine.scoring import compute_outcome  # noqa: E402
 from voxpopuli_tui.engine.sim import wilson  # noqa: E402
 from voxpopuli_tui.engine.state import GameState  # noqa: E402
-from voxpopuli_tui.engine.views import view_for  # noqa: E402
 
 
 def _gladiator_value(st: GameState, seat: int) -> int:
@@ -63,14 +61,7 @@ def record_game(
         if game.is_over:
             break
         st = game.state
-        seat = game.to_act()[0]
-        legal = game.legal_actions(seat)
-        action = forced(legal)
-        if action is None:
-            start = time.perf_counter()
-            action = bots[seat].choose(view_for(game, seat), legal)
-            if seat == focal and times is not None:
-                times.append(time.perf_counter() - start)
+        action = next_action(game, bots, focal, times)
         glad0 = _gladiator_value(st, focal)
         elim0 = len(st.players[focal].eliminated)
         game.apply(action)

@@ -99,6 +99,20 @@ def load() -> str:
     return f"{one:.2f} {five:.2f} {fifteen:.2f}"
 
 
+def next_action(game: Game, bots: Sequence[Bot], focal: int, times: list[float] | None) -> Action:
+    """The next action of the seat to act: forced, or its bot's choice from its own view; the
+    focal seat's think time goes to `times`."""
+    seat = game.to_act()[0]
+    legal = game.legal_actions(seat)
+    action = forced(legal)
+    if action is None:
+        start = time.perf_counter()
+        action = bots[seat].choose(view_for(game, seat), legal)
+        if seat == focal and times is not None:
+            times.append(time.perf_counter() - start)
+    return action
+
+
 def play(
     seats: list[Callable[[int], Bot]], seed: int, cards: bool, times: list[float], focal: int
 ) -> tuple[float, int]:
@@ -108,15 +122,7 @@ def play(
     for _ in range(ACTION_CAP):
         if game.is_over:
             break
-        seat = game.to_act()[0]
-        legal = game.legal_actions(seat)
-        action = forced(legal)
-        if action is None:
-            start = time.perf_counter()
-            action = bots[seat].choose(view_for(game, seat), legal)
-            if seat == focal:
-                times.append(time.perf_counter() - start)
-        game.apply(action)
+        game.apply(next_action(game, bots, focal, times))
     out = compute_outcome(game.state)
     share = 1 / len(out.winners) if focal in out.winners else 0.0
     return share, out.scores[focal]

@@ -43,6 +43,7 @@ from voxpopuli_tui.engine.actions import (
 from voxpopuli_tui.engine.assets import cards_by_id, title
 from voxpopuli_tui.engine.bots import Level, NormalBot
 from voxpopuli_tui.engine.bots.hard import HardBot
+from voxpopuli_tui.engine.coins import coins
 from voxpopuli_tui.engine.constants import (
     MATCH_POPULARITY,
     MATCH_PRICE,
@@ -431,11 +432,6 @@ def _pledge(view: SeatView, a: Pledge) -> str:
         f"Pledge {a.amount}: if the pledges reach 5 they are paid and the lover keeps his "
         f"popularity; else he loses 2 (R33)"
     )
-
-
-def coins(amount: int) -> str:
-    """`1 sestertius`, `3 sesterces`: the coin's name agrees with the amount."""
-    return f"{amount} {'sestertius' if amount == 1 else 'sesterces'}"
 
 
 def _free(view: SeatView, a: Action) -> str:

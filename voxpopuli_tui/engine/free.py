@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING
 
 from .actions import Action, BuyDecoys, Contribute, GiveCard, GiveMoney, cached, holds_shared
 from .assets import CardId
+from .coins import coins
 from .events import CardGiven, EventKind
 
 if TYPE_CHECKING:
@@ -80,7 +81,7 @@ def apply_free(game: Core, action: Action) -> None:
     if isinstance(action, GiveMoney):
         giver.money -= action.amount
         st.players[action.to].money += action.amount
-        game.log(f"{who} gave {action.amount} sesterces to {game.name(action.to)}.", EventKind.GIFT)
+        game.log(f"{who} gave {coins(action.amount)} to {game.name(action.to)}.", EventKind.GIFT)
     elif isinstance(action, GiveCard):
         giver.hand.remove(action.card)
         st.players[action.to].hand.append(action.card)

@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING
 
 from ..actions import PlayCard, cached
 from ..assets import title
+from ..coins import coins
 from ..constants import POLITICIANS
 from ..events import EventKind
 from ..steps import CardRollResult
@@ -73,4 +74,4 @@ def pay_each(game: Core, amount: int, card: str) -> None:
 def gain(game: Core, seat: int, amount: int, card: str) -> None:
     """`seat` receives `amount` from the bank."""
     game.earn(seat, amount)
-    game.log(f"{game.name(seat)} gains {amount} sesterces ({title(card)}).", EventKind.MONEY)
+    game.log(f"{game.name(seat)} gains {coins(amount)} ({title(card)}).", EventKind.MONEY)

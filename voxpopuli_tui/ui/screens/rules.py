@@ -62,6 +62,17 @@ When a vote starts, the log says in which order the seats vote.
 """)
 
 
+#: The words of Textual's own bindings that the help lists (its widgets' and the app's keys), so
+#: that the catalogue translates them like the game's own.
+TEXTUAL_KEY_WORDS = (
+    N_("Up"), N_("Down"), N_("First"), N_("Last"), N_("Select"), N_("Toggle"),
+    N_("Page Up"), N_("Page Down"), N_("Page Left"), N_("Page Right"), N_("Page up"),
+    N_("Page down"), N_("Scroll Up"), N_("Scroll Down"), N_("Scroll Left"), N_("Scroll Right"),
+    N_("Scroll Home"), N_("Scroll End"), N_("Focus Next"), N_("Focus Previous"),
+    N_("Copy selected text"), N_("Show menu"), N_("Submit"), N_("palette"),
+)
+
+
 def binding_lines(screen: Screen[object]) -> list[str]:
     """Every key the screen answers now, from its bindings (the screen's, its widgets', the
     app's): the number keys as one line."""
@@ -87,9 +98,18 @@ def binding_lines(screen: Screen[object]) -> list[str]:
     return lines
 
 
+def reflowed(prose: str) -> str:
+    """Prose with its paragraphs (blank-line separated) each on one line, for the page to wrap
+    at its own width: a translation's lines are longer or shorter than the source's, and a
+    hard line break kept from the source cuts a sentence in the middle of the page."""
+    paragraphs = prose.strip("\n").split("\n\n")
+    return "\n\n".join(" ".join(line.strip() for line in p.splitlines()) for p in paragraphs)
+
+
 def help_text(screen: Screen[object] | None) -> str:
     keys = binding_lines(screen) if screen is not None else []
-    return _("KEYS OF THIS SCREEN") + "\n" + "\n".join(keys) + "\n\n" + _(HELP_NOTES)
+    return (_("KEYS OF THIS SCREEN") + "\n" + "\n".join(keys) + "\n\n"
+            + reflowed(_(HELP_NOTES)) + "\n")
 
 
 class TextScreen(ModalScreen[None]):
