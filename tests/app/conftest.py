@@ -1,19 +1,7 @@
-"""Shared fixtures for the UI tests."""
+"""The app's tests (every folder under tests/app): colours on, quick Pilot."""
 
 from __future__ import annotations
 
-import pytest
+from tests.support.pilot import _fast_pilot, _no_color_env
 
-
-@pytest.fixture(autouse=True)
-def _no_color_env(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.delenv("NO_COLOR", raising=False)
-
-
-@pytest.fixture(autouse=True)
-def _fast_pilot(monkeypatch: pytest.MonkeyPatch) -> None:
-    """Pilot waits for CPU idle in 20 ms slices; finer slices keep full games quick."""
-    import textual._wait as wait
-
-    monkeypatch.setattr(wait, "SLEEP_GRANULARITY", 0.002)
-    monkeypatch.setattr(wait, "SLEEP_IDLE", 0.0002)
+__all__ = ["_fast_pilot", "_no_color_env"]

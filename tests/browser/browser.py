@@ -146,7 +146,7 @@ class Screen:
         from voxpopuli_tui.ui.handoff import GUARD_SECONDS
 
         # A key within the guard time after a curtain or private screen came up is dropped
-        # on purpose (tests/ui_curtain): press as a person would, after it.
+        # on purpose (tests/app/curtain): press as a person would, after it.
         time.sleep(GUARD_SECONDS + 0.1)
         before = self.text()
         self.page.keyboard.press(key)

@@ -44,7 +44,7 @@ def _marks(text: str) -> set[str]:
 
 def _without_since(curtain: str) -> str:
     """The curtain without its "since your last turn" block: public log
-    lines, which the table's log may show too (checked public in `tests/ui_solo`)."""
+    lines, which the table's log may show too (checked public in `tests/app/solo`)."""
     rows = curtain.splitlines()
     start = next((i for i, r in enumerate(rows) if TITLE in r), None)
     if start is None:

@@ -7,8 +7,8 @@ import time
 from pathlib import Path
 
 import pytest
-from ui_curtain.helpers import game_at
 
+from tests.support.curtain import game_at
 from voxpopuli_tui.saves import load_game, write_save
 
 from .browser import CATCH_TERMINAL, CHROMIUM_FLAGS, Screen, chromium_path, served_game

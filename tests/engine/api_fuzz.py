@@ -1,6 +1,6 @@
 """Fuzzing `Game.apply`: legal, near-legal and malformed attempts, each judged.
 
-Shared by `tests/test_engine_api_fuzz.py` (Hypothesis, a few thousand attempts) and
+Shared by `tests/engine/test_engine_api_fuzz.py` (Hypothesis, a few thousand attempts) and
 `benchmarks/bench_fuzz_api.py` (at least 100,000). An attempt is one of:
 
 * a legal action, or an equal copy of it (`model_copy()`): must be applied;

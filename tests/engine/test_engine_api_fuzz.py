@@ -3,7 +3,7 @@
 Each refusal is the engine's typed error (`MalformedActionError` for a non-action or a field of
 the wrong type or out of range, `IllegalActionError` for a well-formed action not legal now),
 says why in one line, and leaves the game byte-identical. The attempts are drawn by
-`tests/api_fuzz.py`; `benchmarks/bench_fuzz_api.py` runs the same judge on 100,000 of them.
+`tests/engine/api_fuzz.py`; `benchmarks/bench_fuzz_api.py` runs the same judge on 100,000 of them.
 """
 
 from __future__ import annotations
@@ -11,10 +11,10 @@ from __future__ import annotations
 import random
 
 import pytest
-from api_fuzz import fuzz_game
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from tests.engine.api_fuzz import fuzz_game
 from voxpopuli_tui.engine import Game, IllegalActionError, MalformedActionError, Pass, Ruleset
 from voxpopuli_tui.engine.wellformed import malformed
 

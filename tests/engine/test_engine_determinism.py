@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 import pytest
-from support import new_game, random_chooser, step
 
+from tests.support.games import new_game, random_chooser, step
 from voxpopuli_tui.engine import Game, Ruleset
 from voxpopuli_tui.engine.state import GameState
 

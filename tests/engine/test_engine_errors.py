@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 import pytest
-from support import advance_until, new_game, pending_kind
 
+from tests.support.games import advance_until, new_game, pending_kind
 from voxpopuli_tui.engine import (
     Designate,
     GiveMoney,

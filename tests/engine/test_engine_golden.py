@@ -1,6 +1,7 @@
 """The public log of a seeded 4-player base game is exactly the checked-in transcript.
 
-If the engine's output changes on purpose: ``python tests/golden/regenerate.py``, review the diff.
+If the engine's output changes on purpose: ``python -m tests.engine.golden.regenerate`` (from
+the repository root), review the diff.
 """
 
 from __future__ import annotations

@@ -8,8 +8,8 @@ import pytest
 from hypothesis import HealthCheck, settings
 from hypothesis import strategies as st
 from hypothesis.stateful import RuleBasedStateMachine, initialize, invariant, precondition, rule
-from support import new_game
 
+from tests.support.games import new_game
 from voxpopuli_tui.engine import Game, GiveMoney, public_view, view_for
 from voxpopuli_tui.engine.actions import FREE_TYPES, Action
 from voxpopuli_tui.engine.invariants import check_invariants

@@ -5,8 +5,8 @@ from __future__ import annotations
 import random
 
 import pytest
-from support import new_game
 
+from tests.support.games import new_game
 from voxpopuli_tui.engine import ActionParseError, parse_action
 
 

@@ -2,8 +2,7 @@
 
 from __future__ import annotations
 
-from support import new_game
-
+from tests.support.games import new_game
 from voxpopuli_tui.engine.actions import FREE_TYPES
 
 

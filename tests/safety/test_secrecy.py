@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import pytest
 
+from tests.support.driver import press_option, seeded_pick, step
+from tests.support.dump import check_secrecy
 from voxpopuli_tui.engine import Ruleset
 from voxpopuli_tui.ui.app import create_app
 from voxpopuli_tui.ui.screens.curtain import CurtainScreen
@@ -11,9 +13,6 @@ from voxpopuli_tui.ui.screens.hand import HandScreen
 from voxpopuli_tui.ui.screens.main import MainScreen
 from voxpopuli_tui.ui.screens.private import PrivateScreen
 from voxpopuli_tui.ui.widgets.action_menu import ActionMenu
-
-from .driver import press_option, seeded_pick, step
-from .dump import check_secrecy
 
 
 async def _look_at_hand(pilot, app, seat: int) -> None:
@@ -59,9 +58,8 @@ async def test_no_secret_leaks_during_a_game(seed: int) -> None:
 
 async def test_card_titles_are_checked_against_the_dump() -> None:
     """The dump really sees private text: a hand shows on its owner's screen only."""
+    from tests.support.dump import dump_screens
     from voxpopuli_tui.engine.assets import title
-
-    from .dump import dump_screens
 
     app = create_app(Ruleset.default(3, seed=4, coliseum_placement="random"))
     async with app.run_test(size=(120, 40)) as pilot:

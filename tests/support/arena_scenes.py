@@ -9,8 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
 
-from support import advance_until, give_card, new_game, pending_kind, touch
-
+from tests.support.games import advance_until, give_card, new_game, pending_kind, touch
 from voxpopuli_tui.engine import AnnounceMatch, Game, MatchType, Pass, PlayCard, Side, Vote
 from voxpopuli_tui.engine.cards.registry import why_not_playable
 from voxpopuli_tui.engine.state import COLISEUM_BASE, EMPTY, MatchState

@@ -6,9 +6,9 @@ import random
 
 from textual.pilot import Pilot
 from textual.widgets import OptionList
-from ui.driver import Pick, press_option, step
-from ui.dump import dump_screens
 
+from tests.support.driver import Pick, press_option, step
+from tests.support.dump import dump_screens
 from voxpopuli_tui.engine.actions import PlayCard
 from voxpopuli_tui.ui.app import VoxPopuliApp
 from voxpopuli_tui.ui.screens.gift import CardGiftScreen

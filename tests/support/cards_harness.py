@@ -4,10 +4,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from support import advance_until, give_card, new_game, pending_kind, touch
 from textual.app import App
 from textual.screen import Screen
 
+from tests.support.games import advance_until, give_card, new_game, pending_kind, touch
 from voxpopuli_tui.engine import Game
 from voxpopuli_tui.ui.screens.card_reference import CardReferenceCommands
 

@@ -9,8 +9,8 @@ from typing import Any
 from textual import events
 from textual.pilot import Pilot
 from textual.screen import Screen
-from ui.dump import screen_owner
 
+from tests.support.dump import screen_owner
 from voxpopuli_tui.engine import Game, Ruleset
 from voxpopuli_tui.engine.actions import FREE_TYPES
 from voxpopuli_tui.ui import handoff

@@ -66,7 +66,7 @@ def find_leaks(game: Game, raw: str, owner: int | None, *, marks: bool = True,
                phrases: tuple[str, ...] = CARD_PHRASES) -> list[str]:
     """The secrets `raw` (one drawn screen or terminal frame) shows that `owner`'s curtain does
     not cover: other seats' hand cards, sealed votes, Stars and decoys (the one secrecy scan
-    of the UI tests: settled screens here, every written frame in tests/ui_curtain)."""
+    of the UI tests: settled screens here, every written frame in tests/app/curtain)."""
     public = view_for(game, None)
     public_text = " ".join(e.text for e in public.log)
     text = scrub(raw, phrases)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from tests.support import advance_until, new_game, pending_kind
+from tests.support.games import advance_until, new_game, pending_kind
 from voxpopuli_tui.engine import Game
 from voxpopuli_tui.ui.app import VoxPopuliApp, create_app
 from voxpopuli_tui.ui.screens.main import MainScreen

@@ -4,8 +4,7 @@ from __future__ import annotations
 
 import random
 
-from support import advance_until, give_card, new_game, pending_kind, touch
-
+from tests.support.games import advance_until, give_card, new_game, pending_kind, touch
 from voxpopuli_tui.engine import Game, HandsVote, Pass, PlayCard, Pledge
 from voxpopuli_tui.engine.cards.registry import why_not_playable
 from voxpopuli_tui.engine.constants import POLITICIAN_INDEX

@@ -7,8 +7,8 @@ from typing import Any
 
 import pyte
 from textual.screen import Screen
-from ui.dump import find_leaks, screen_owner
 
+from tests.support.dump import find_leaks, screen_owner
 from voxpopuli_tui.ui.app import VoxPopuliApp
 
 

@@ -7,9 +7,9 @@ from dataclasses import dataclass, field
 
 from textual.pilot import Pilot
 from textual.widgets import OptionList
-from ui.driver import press_option
-from ui_table.cards_driver import hand_step, highlight_and_enter
 
+from tests.support.cards_driver import hand_step, highlight_and_enter
+from tests.support.driver import press_option
 from voxpopuli_tui.coach import LEARNER
 from voxpopuli_tui.engine.actions import Pass, PlayCard, Vote
 from voxpopuli_tui.ui.app import VoxPopuliApp

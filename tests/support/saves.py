@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from textual.pilot import Pilot
 from textual.widgets import OptionList
-from ui.driver import Pick, step
 
+from tests.support.driver import Pick, step
 from voxpopuli_tui.ui.app import VoxPopuliApp
 from voxpopuli_tui.ui.screens.main import MainScreen
 

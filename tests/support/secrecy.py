@@ -5,8 +5,7 @@ The scan itself is the UI tests' one secrecy scan (`ui.dump.find_leaks`).
 
 from __future__ import annotations
 
-from ui.dump import CARD_PHRASES, check_secrecy
-
+from tests.support.dump import CARD_PHRASES, check_secrecy
 from voxpopuli_tui.ui.app import VoxPopuliApp
 
 

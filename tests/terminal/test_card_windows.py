@@ -9,8 +9,8 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from ui_tables.windows_positions import seeded_arena_window
 
+from tests.support.windows import seeded_arena_window
 from voxpopuli_tui.saves import Autosaver, load_game
 
 from .pane import Pane

@@ -9,9 +9,9 @@ from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import pytest
-from ui_curtain.helpers import game_at
-from ui_curtain.test_gate import game_at_arena_window
 
+from tests.app.curtain.test_gate import game_at_arena_window
+from tests.support.curtain import game_at
 from voxpopuli_tui.engine import Game
 from voxpopuli_tui.saves import Autosaver
 

@@ -1,6 +1,6 @@
 """Learn to play in a real terminal: `voxpopuli` in a tmux pane, Learn to play picked on the
 title; the lesson panel shows the first lesson and the guide, and a first decision is made
-(a whole game in tmux would be too slow for CI: `tests/ui_learn` plays it to the end)."""
+(a whole game in tmux would be too slow for CI: `tests/app/learn` plays it to the end)."""
 
 from __future__ import annotations
 

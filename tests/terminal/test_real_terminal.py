@@ -12,8 +12,8 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from ui_curtain.helpers import game_at
 
+from tests.support.curtain import game_at
 from voxpopuli_tui.engine import Game
 from voxpopuli_tui.saves import load_game, write_save
 

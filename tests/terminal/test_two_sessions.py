@@ -13,8 +13,8 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from ui_curtain.helpers import game_at
 
+from tests.support.curtain import game_at
 from voxpopuli_tui.save_lock import lock_path
 from voxpopuli_tui.saves import list_saves, load_game, write_save
 

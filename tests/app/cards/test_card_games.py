@@ -6,17 +6,16 @@ import random
 from typing import Any
 
 import pytest
-from ui.driver import seeded_pick
-from ui.test_full_games import _set_up
 
+from tests.app.games.test_full_games import _set_up
+from tests.support.cards_driver import card_step, top_text
+from tests.support.driver import seeded_pick
+from tests.support.secrecy import check_cards_secret
 from voxpopuli_tui.engine import Ruleset
 from voxpopuli_tui.ui.app import VoxPopuliApp, create_app
 from voxpopuli_tui.ui.screens.end import EndScreen
 from voxpopuli_tui.ui.screens.main import MainScreen
 from voxpopuli_tui.ui.screens.title import TitleScreen
-
-from .cards_driver import card_step, top_text
-from .secrecy import check_cards_secret
 
 SIZE = (120, 40)
 PROMPTS = {"roll": "RIGGING or MATCH RIGGED?", "hands": "CENSORSHIP or CHEATING?"}

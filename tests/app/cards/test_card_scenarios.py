@@ -2,10 +2,19 @@
 
 from __future__ import annotations
 
-from support import advance_until, give_card, new_game, past_the_cover, pending_kind, touch
 from textual.widgets import OptionList
-from ui.dump import dump_screens
 
+from tests.support.cards_driver import hand_step, highlight_and_enter, start_play, top_text
+from tests.support.dump import dump_screens
+from tests.support.games import (
+    advance_until,
+    give_card,
+    new_game,
+    past_the_cover,
+    pending_kind,
+    touch,
+)
+from tests.support.secrecy import check_cards_secret
 from voxpopuli_tui.engine.actions import PlayCard
 from voxpopuli_tui.engine.game import Game
 from voxpopuli_tui.ui.app import VoxPopuliApp, create_app
@@ -13,9 +22,6 @@ from voxpopuli_tui.ui.screens.curtain import CurtainScreen
 from voxpopuli_tui.ui.screens.hand import HandScreen
 from voxpopuli_tui.ui.screens.main import MainScreen
 from voxpopuli_tui.ui.screens.open_vote import OpenVoteScreen
-
-from .cards_driver import hand_step, highlight_and_enter, start_play, top_text
-from .secrecy import check_cards_secret
 
 SIZE = (120, 40)
 

@@ -2,12 +2,12 @@
 
 from __future__ import annotations
 
-from cards_harness import forum_game
-from support import past_the_cover
 from textual.widgets import OptionList
-from ui.driver import press_option
-from ui.dump import check_secrecy, dump_screens
 
+from tests.support.cards_harness import forum_game
+from tests.support.driver import press_option
+from tests.support.dump import check_secrecy, dump_screens
+from tests.support.games import past_the_cover
 from voxpopuli_tui.engine import GiveCard
 from voxpopuli_tui.engine.assets import title
 from voxpopuli_tui.ui.app import create_app

@@ -4,9 +4,8 @@ from __future__ import annotations
 
 import re
 
-from arena_scenes import arena, close_windows, play
-from support import past_the_cover
-
+from tests.support.arena_scenes import arena, close_windows, play
+from tests.support.games import past_the_cover
 from voxpopuli_tui.engine import Vote
 from voxpopuli_tui.ui.app import create_app
 from voxpopuli_tui.ui.screens.curtain import CurtainScreen

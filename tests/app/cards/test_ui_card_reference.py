@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
-from cards_harness import SIZE, Harness
 from textual.screen import Screen
 from textual.widgets import DataTable, Static
 
+from tests.support.cards_harness import SIZE, Harness
 from voxpopuli_tui.engine.assets import cards_by_id
 from voxpopuli_tui.ui.screens.card_reference import (
     CardReferenceScreen,

@@ -3,9 +3,9 @@ targets chosen among exactly the legal plays; Escape plays nothing."""
 
 from __future__ import annotations
 
-from cards_harness import SIZE, Harness, forum_game
 from textual.widgets import OptionList, Static
 
+from tests.support.cards_harness import SIZE, Harness, forum_game
 from voxpopuli_tui.engine import PlayCard, view_for
 from voxpopuli_tui.ui.screens.card_reference import CardReferenceScreen
 from voxpopuli_tui.ui.screens.hand import (

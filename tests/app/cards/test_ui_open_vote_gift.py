@@ -4,11 +4,11 @@ from __future__ import annotations
 
 import io
 
-from cards_harness import SIZE, Harness, forum_game
 from rich.console import Console
-from support import touch
 from textual.widgets import OptionList, Static
 
+from tests.support.cards_harness import SIZE, Harness, forum_game
+from tests.support.games import touch
 from voxpopuli_tui.engine import GiveCard, HandsVote, PlayCard, Pledge, public_view, view_for
 from voxpopuli_tui.ui.screens.gift import CardGiftScreen
 from voxpopuli_tui.ui.screens.open_vote import OpenVoteScreen

@@ -1,14 +1,17 @@
-"""The curtain tests keep the real key guard time (they are marked `guarded`)."""
+"""The curtain tests keep the real key guard time (they are marked `guarded`); the app's
+fixtures (colours on, quick Pilot) come from tests/app/conftest.py."""
 
 from __future__ import annotations
 
-import pytest
-from ui.conftest import _fast_pilot, _no_color_env
+from pathlib import Path
 
-__all__ = ["_fast_pilot", "_no_color_env"]
+import pytest
+
+_HERE = Path(__file__).resolve().parent
 
 
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    # A conftest's hook sees every collected item: mark only this folder's.
     for item in items:
-        if "ui_curtain" in str(item.fspath):
+        if _HERE in Path(item.path).resolve().parents:
             item.add_marker(pytest.mark.guarded)

@@ -13,13 +13,12 @@ from collections.abc import Awaitable, Callable
 import pytest
 from textual.pilot import Pilot
 
+from tests.support.curtain import SIZE, Watch, game_at, send_keys, settle, start
 from voxpopuli_tui.ui.app import VoxPopuliApp
 from voxpopuli_tui.ui.purpose import Purpose
 from voxpopuli_tui.ui.screens.curtain import CurtainScreen
 from voxpopuli_tui.ui.screens.main import MainScreen
 from voxpopuli_tui.ui.screens.private import PrivateScreen
-
-from .helpers import SIZE, Watch, game_at, send_keys, settle, start
 
 #: (keys, gap in seconds): the bursts and the held key of the issue.
 PATTERNS = {

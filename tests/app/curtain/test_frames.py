@@ -10,9 +10,10 @@ from collections.abc import Callable
 import pytest
 from textual.pilot import Pilot
 from textual.screen import Screen
-from ui.driver import press_option, seeded_pick
-from ui_table.cards_driver import card_step
 
+from tests.support.cards_driver import card_step
+from tests.support.driver import press_option, seeded_pick
+from tests.support.frames import FrameRecorder
 from voxpopuli_tui.engine import Game, Ruleset
 from voxpopuli_tui.ui.app import VoxPopuliApp, create_app
 from voxpopuli_tui.ui.handoff import CoverScreen
@@ -20,8 +21,6 @@ from voxpopuli_tui.ui.screens.curtain import CurtainScreen
 from voxpopuli_tui.ui.screens.hand import HandScreen
 from voxpopuli_tui.ui.screens.history import JournalScreen
 from voxpopuli_tui.ui.screens.main import MainScreen
-
-from .frames import FrameRecorder
 
 SIZE = (120, 40)
 

@@ -10,6 +10,7 @@ from collections.abc import Callable
 
 from textual.pilot import Pilot
 
+from tests.support.curtain import SIZE, Watch, game_at, send_keys, settle
 from voxpopuli_tui.engine import Game, Ruleset
 from voxpopuli_tui.engine.actions import FREE_TYPES
 from voxpopuli_tui.engine.constants import Window
@@ -17,8 +18,6 @@ from voxpopuli_tui.engine.prompts import STARS, VOTE, WINDOW
 from voxpopuli_tui.ui.app import VoxPopuliApp, create_app
 from voxpopuli_tui.ui.screens.curtain import CurtainScreen
 from voxpopuli_tui.ui.screens.private import PrivateScreen
-
-from .helpers import SIZE, Watch, game_at, send_keys, settle
 
 
 def game_at_arena_window(players: int = 3) -> Game:

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pytest
 
+from tests.support.curtain import SIZE, game_at, send_keys, settle, start
 from voxpopuli_tui.ui.app import VoxPopuliApp
 from voxpopuli_tui.ui.pins import SeatPins, hash_pin, pin_matches
 from voxpopuli_tui.ui.purpose import Purpose
@@ -12,8 +13,6 @@ from voxpopuli_tui.ui.screens.curtain import CurtainScreen
 from voxpopuli_tui.ui.screens.main import MainScreen
 from voxpopuli_tui.ui.screens.private import PrivateScreen
 from voxpopuli_tui.ui.screens.too_small import TooSmallScreen
-
-from .helpers import SIZE, game_at, send_keys, settle, start
 
 
 def _open(app: VoxPopuliApp, what: str) -> None:

@@ -4,12 +4,11 @@ from __future__ import annotations
 
 import pytest
 
+from tests.support.driver import play_to_end, seeded_pick, step
 from voxpopuli_tui.ui.app import create_app
 from voxpopuli_tui.ui.screens.end import EndScreen
 from voxpopuli_tui.ui.screens.new_game import NewGameScreen
 from voxpopuli_tui.ui.screens.title import TitleScreen
-
-from .driver import play_to_end, seeded_pick, step
 
 
 async def _set_up(pilot, app, players: int, cards: bool, seed: int) -> None:

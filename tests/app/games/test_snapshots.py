@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from tests.support import advance_until, new_game
+from tests.support.games import advance_until, new_game
 from voxpopuli_tui.engine import Game
 from voxpopuli_tui.ui.app import create_app
 

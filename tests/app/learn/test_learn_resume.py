@@ -9,7 +9,7 @@ from pathlib import Path
 
 from textual.widgets import OptionList
 
-from ui_learn.learn_driver import Record, learner_decides, learner_step, table_of, take
+from tests.support.learn import Record, learner_decides, learner_step, table_of, take
 from voxpopuli_tui.coach import COMPUTERS, GuidedComputer, explain
 from voxpopuli_tui.engine.actions import FREE_TYPES
 from voxpopuli_tui.saves import latest_unfinished, load_save

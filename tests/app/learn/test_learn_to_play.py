@@ -8,7 +8,7 @@ from __future__ import annotations
 import time
 from pathlib import Path
 
-from ui_learn.learn_driver import Record, count_keys, learner_step, table_of
+from tests.support.learn import Record, count_keys, learner_step, table_of
 from voxpopuli_tui.coach import COMPUTERS, GuidedComputer, LessonId, load_lessons
 from voxpopuli_tui.coach.summary import OFFER
 from voxpopuli_tui.ui.app import create_app

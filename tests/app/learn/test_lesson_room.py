@@ -11,8 +11,9 @@ import re
 import pytest
 from textual.pilot import Pilot
 from textual.widget import Widget
-from ui.dump import dump_screens
 
+from tests.support.dump import dump_screens
+from tests.support.learn import Record, learner_step, table_of
 from voxpopuli_tui.coach.lessons import load_lessons
 from voxpopuli_tui.coach.summary import summary, tie_words
 from voxpopuli_tui.engine import public_view
@@ -23,8 +24,6 @@ from voxpopuli_tui.ui.screens.lessons import LessonsScreen
 from voxpopuli_tui.ui.screens.main import MainScreen
 from voxpopuli_tui.ui.widgets.action_menu import ActionMenu
 from voxpopuli_tui.ui.widgets.lesson_panel import LessonPanel
-
-from .learn_driver import Record, learner_step, table_of
 
 SIZES = [(100, 30), (120, 40), (160, 50)]
 #: decisions looked at in each size (the first lessons come due at once: the queue is met)
@@ -146,7 +145,7 @@ def test_a_tie_broken_on_the_map_is_said() -> None:
 @pytest.mark.parametrize("size", SIZES)
 async def test_the_end_of_the_guided_game_opens_the_compartments(
         size: tuple[int, int]) -> None:
-    from tests.support import advance_until, new_game, random_chooser
+    from tests.support.games import advance_until, new_game, random_chooser
 
     game = new_game(3, seed=3)
     advance_until(game, lambda g: g.is_over, random_chooser(3), limit=100000)

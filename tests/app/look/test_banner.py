@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from tests.support import advance_until, new_game
+from tests.support.games import advance_until, new_game
 from voxpopuli_tui.engine import POLITICIANS, SeatView, public_view
 from voxpopuli_tui.ui.widgets.turn_banner import NEAR_EMPTY, NEAR_TARGET, render_banner, warnings
 

@@ -6,7 +6,13 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from tests.support import advance_until, new_game, past_the_cover, pending_kind, random_chooser
+from tests.support.games import (
+    advance_until,
+    new_game,
+    past_the_cover,
+    pending_kind,
+    random_chooser,
+)
 from voxpopuli_tui.engine import POLITICIANS, Game, public_view
 from voxpopuli_tui.engine.constants import Window
 from voxpopuli_tui.ui.app import create_app
@@ -83,8 +89,8 @@ async def test_players_are_never_cut_at_120_columns_with_computers() -> None:
 
 
 async def test_menu_title_is_shown_whole_above_the_menu_at_100x30() -> None:
-    from tests.support import clear_table, put_supporter, set_coliseums
-    from tests.ui_flow.helpers import at_kind, game_at
+    from tests.support.flow import at_kind, game_at
+    from tests.support.games import clear_table, put_supporter, set_coliseums
 
     game = game_at(at_kind("match", turn=1))
     clear_table(game)

@@ -9,7 +9,7 @@ from functools import cache
 from rich.console import Console
 from textual.widgets import Static
 
-from tests.support import advance_until, new_game, random_chooser
+from tests.support.games import advance_until, new_game, random_chooser
 from voxpopuli_tui.engine import POLITICIANS, Game, public_view
 from voxpopuli_tui.ui.app import create_app
 from voxpopuli_tui.ui.game_stats import compute_stats

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 from rich.console import Console
 
-from tests.support import advance_until, new_game, random_chooser
+from tests.support.games import advance_until, new_game, random_chooser
 from voxpopuli_tui.engine import POLITICIANS, Game, public_view
 from voxpopuli_tui.engine.assets import load_map
 from voxpopuli_tui.ui.app import create_app

@@ -10,7 +10,7 @@ from functools import cache
 
 import pytest
 
-from tests.support import advance_until, new_game, past_the_cover, random_chooser
+from tests.support.games import advance_until, new_game, past_the_cover, random_chooser
 from voxpopuli_tui.engine import Game
 from voxpopuli_tui.ui.app import create_app
 

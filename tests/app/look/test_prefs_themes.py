@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from tests.support import advance_until, new_game
+from tests.support.games import advance_until, new_game
 from voxpopuli_tui.ui import prefs as prefs_module
 from voxpopuli_tui.ui.app import create_app
 from voxpopuli_tui.ui.prefs import DEFAULT_PACE, DEFAULT_THEME, Prefs, load_prefs, save_prefs

@@ -2,16 +2,16 @@
 weight (R20), their Gladiators in that arena — what Applause turns into Stars (R21) and Boos may
 cost (R22) — the Arena cards in force, and the whole hand (each card's title on the screen as
 drawn). Only the voter's own view is drawn (the frames of whole games are scanned for secrets
-in tests/ui_curtain/test_frames.py)."""
+in tests/app/curtain/test_frames.py)."""
 
 from __future__ import annotations
 
 from dataclasses import replace
 
 import pytest
-from ui.dump import dump_screens
 
-from tests.support import advance_until, new_game, random_chooser
+from tests.support.dump import dump_screens
+from tests.support.games import advance_until, new_game, random_chooser
 from voxpopuli_tui.engine import Game, view_for
 from voxpopuli_tui.engine.assets import title
 from voxpopuli_tui.engine.constants import Side

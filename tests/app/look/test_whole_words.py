@@ -10,14 +10,14 @@ import re
 
 import pytest
 from textual.widget import Widget
-from ui.dump import dump_screens
 
-from tests.ui_look.test_look_snapshots import (
+from tests.app.look.test_look_snapshots import (
     _ceremony_skipped,
     _finished,
     _settle,
     _six_players,
 )
+from tests.support.dump import dump_screens
 from voxpopuli_tui.ui.app import VoxPopuliApp, create_app
 from voxpopuli_tui.ui.screens.new_game import NewGameScreen
 from voxpopuli_tui.ui.widgets.players_panel import PlayersPanel

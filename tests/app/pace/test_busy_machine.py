@@ -6,8 +6,7 @@ from __future__ import annotations
 
 import asyncio
 
-from support import new_game
-
+from tests.support.games import new_game
 from voxpopuli_tui.ui.app import create_app
 from voxpopuli_tui.ui.controller import TableController as Table
 from voxpopuli_tui.ui.screens.main import MainScreen

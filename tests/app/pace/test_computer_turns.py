@@ -10,18 +10,17 @@ import time
 from collections import Counter
 
 import pytest
-from support import new_game
-from ui.driver import nothing_for_humans, seeded_pick
-from ui_table.cards_driver import card_step
 
+from tests.support.cards_driver import card_step
+from tests.support.driver import nothing_for_humans, seeded_pick
+from tests.support.games import new_game
+from tests.support.pace import SlowBot, wait_until
 from voxpopuli_tui.ui.app import VoxPopuliApp, create_app
 from voxpopuli_tui.ui.screens.curtain import CurtainScreen
 from voxpopuli_tui.ui.screens.main import MainScreen
 from voxpopuli_tui.ui.screens.reveal import RevealScreen
 from voxpopuli_tui.ui.widgets.prompt_line import PromptLine
 from voxpopuli_tui.ui.window_wait import waits_for_key
-
-from .pace_support import SlowBot, wait_until
 
 
 def moment(app: VoxPopuliApp) -> tuple[object, int]:

@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
-from support import new_game, past_the_cover, random_chooser, step
 from textual.widgets import OptionList, Static
 
+from tests.support.games import new_game, past_the_cover, random_chooser, step
+from tests.support.saves import choose
 from voxpopuli_tui.engine import Game
 from voxpopuli_tui.ui.app import create_app
 from voxpopuli_tui.ui.screens.curtain import CurtainScreen
@@ -12,8 +13,6 @@ from voxpopuli_tui.ui.screens.end import EndScreen
 from voxpopuli_tui.ui.screens.history import HistoryScreen, JournalScreen
 from voxpopuli_tui.ui.screens.main import MainScreen
 from voxpopuli_tui.ui.screens.replay import ReplayScreen
-
-from .helpers import choose
 
 
 def played(steps: int | None = None, seed: int = 4) -> Game:

@@ -7,6 +7,7 @@ from pathlib import Path
 import pytest
 from textual.widgets import OptionList
 
+from tests.support.saves import choose, option_ids
 from voxpopuli_tui import cli
 from voxpopuli_tui.engine import Game, Ruleset
 from voxpopuli_tui.saves import write_save
@@ -14,8 +15,6 @@ from voxpopuli_tui.ui.app import create_app
 from voxpopuli_tui.ui.screens.load import LoadScreen, ResumeCurtain
 from voxpopuli_tui.ui.screens.main import MainScreen
 from voxpopuli_tui.ui.screens.title import TitleScreen
-
-from .helpers import choose, option_ids
 
 DAMAGED = b'{"format": "vox-populi-save", "version": 1, "trunc'
 

@@ -5,9 +5,10 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from support import random_chooser, step
 from textual.widgets import OptionList, Static
 
+from tests.support.games import random_chooser, step
+from tests.support.saves import choose
 from voxpopuli_tui.engine import Game, Ruleset
 from voxpopuli_tui.save_lock import BUSY, SaveLock
 from voxpopuli_tui.saves import Autosaver, load_save, write_save
@@ -16,8 +17,6 @@ from voxpopuli_tui.ui.handoff import HANDOFF_CLASS
 from voxpopuli_tui.ui.screens.load import ResumeCurtain
 from voxpopuli_tui.ui.screens.title import TitleScreen
 from voxpopuli_tui.ui.screens.watch import BusyScreen, WatchScreen
-
-from .helpers import choose
 
 SIZE = (120, 40)
 

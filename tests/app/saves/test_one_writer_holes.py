@@ -6,9 +6,10 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from support import random_chooser, step
 from textual.widgets import Input, OptionList
 
+from tests.support.games import random_chooser, step
+from tests.support.saves import choose, option_ids
 from voxpopuli_tui.save_lock import SaveLock, lock_path
 from voxpopuli_tui.saves import Autosaver, load_save
 from voxpopuli_tui.ui.app import create_app
@@ -16,7 +17,6 @@ from voxpopuli_tui.ui.one_writer import NO_LOCK
 from voxpopuli_tui.ui.screens.title import TitleScreen
 from voxpopuli_tui.ui.screens.watch import BusyScreen, WatchScreen
 
-from .helpers import choose, option_ids
 from .test_one_writer import SIZE, a_save, screen_text
 
 

@@ -13,13 +13,12 @@ from pathlib import Path
 import pytest
 from textual.widgets import Input, OptionList, Static
 
+from tests.support.saves import choose
 from voxpopuli_tui.engine import Ruleset
 from voxpopuli_tui.saves import list_saves, load_save
 from voxpopuli_tui.ui.app import VoxPopuliApp, create_app
 from voxpopuli_tui.ui.screens.main import MainScreen
 from voxpopuli_tui.ui.screens.quit_guard import QuitGuardScreen
-
-from .helpers import choose
 
 SIZE = (120, 40)
 

@@ -5,9 +5,10 @@ from __future__ import annotations
 from pathlib import Path
 
 from textual.widgets import OptionList
-from ui.driver import play_to_end, seeded_pick
-from ui.dump import check_secrecy, dump_screens
 
+from tests.support.driver import play_to_end, seeded_pick
+from tests.support.dump import check_secrecy, dump_screens
+from tests.support.saves import choose, one_vote_sealed, option_ids, play_until
 from voxpopuli_tui.engine import Ruleset
 from voxpopuli_tui.saves import list_saves
 from voxpopuli_tui.ui.app import create_app
@@ -16,8 +17,6 @@ from voxpopuli_tui.ui.screens.end import EndScreen
 from voxpopuli_tui.ui.screens.load import ResumeCurtain
 from voxpopuli_tui.ui.screens.private import PrivateScreen
 from voxpopuli_tui.ui.screens.title import TitleScreen
-
-from .helpers import choose, one_vote_sealed, option_ids, play_until
 
 SEED = 5
 

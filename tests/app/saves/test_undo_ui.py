@@ -4,16 +4,14 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from ui.driver import seeded_pick
-from ui.dump import dump_screens
-
+from tests.support.driver import seeded_pick
+from tests.support.dump import dump_screens
+from tests.support.saves import play_until
 from voxpopuli_tui.engine import Ruleset
 from voxpopuli_tui.engine.undo import START, undo_limit
 from voxpopuli_tui.saves import list_saves, load_save
 from voxpopuli_tui.ui.app import create_app
 from voxpopuli_tui.ui.screens.main import MainScreen
-
-from .helpers import play_until
 
 
 def ruleset(seed: int = 7) -> Ruleset:

@@ -3,8 +3,8 @@
 
 from __future__ import annotations
 
-from ui.driver import seeded_pick, step
-
+from tests.support.driver import seeded_pick, step
+from tests.support.solo import SIZE, single_plays, wait_until, window_for
 from voxpopuli_tui.engine import Game, Ruleset
 from voxpopuli_tui.engine.assets import title
 from voxpopuli_tui.ui.app import create_app
@@ -14,8 +14,6 @@ from voxpopuli_tui.ui.screens.main import MainScreen
 from voxpopuli_tui.ui.screens.private import PrivateScreen
 from voxpopuli_tui.ui.since_last_turn import MAX_LINES, since_lines
 from voxpopuli_tui.ui.widgets.hand_on_table import HandOnTable
-
-from .helpers import SIZE, single_plays, wait_until, window_for
 
 
 def notes(app) -> list[str]:  # type: ignore[no-untyped-def]
@@ -163,8 +161,7 @@ async def test_hints_off_the_key_only_says_so() -> None:
 
 
 async def test_solo_hint_on_the_vote_screen_is_drawn_there_only() -> None:
-    from ui_curtain.helpers import game_at
-
+    from tests.support.curtain import game_at
     from voxpopuli_tui.ui.widgets.prompt_line import PromptLine
 
     app = create_app(game=game_at("vote"), computer=[1, 2])
@@ -202,7 +199,7 @@ def test_since_lines_start_where_the_seat_last_acted() -> None:
 async def test_a_tables_toast_does_not_stay_over_the_vote_screen() -> None:
     """A notification from the table (a hint, "since your last turn") is gone once the secret
     vote comes up: it would sit over the choice."""
-    from ui_curtain.helpers import game_at
+    from tests.support.curtain import game_at
 
     app = create_app(game=game_at("vote"), computer=[1, 2])
     app.pace = 0.0

@@ -4,12 +4,11 @@ from __future__ import annotations
 
 from textual.widgets import OptionList, Static
 
-from tests.support import advance_until, new_game, past_the_cover, pending_kind
+from tests.support.flow import SIZE, app_for, at_kind, behind_the_curtain, game_at, main
+from tests.support.games import advance_until, new_game, past_the_cover, pending_kind
 from voxpopuli_tui.engine.actions import ChooseGain, NoMatch
 from voxpopuli_tui.engine.constants import Gain
 from voxpopuli_tui.ui.screens.hand import HandScreen
-
-from .helpers import SIZE, app_for, at_kind, behind_the_curtain, game_at, main
 
 
 def _livia_can_play():

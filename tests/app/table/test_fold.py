@@ -3,11 +3,10 @@ no match and the Phase 3 gain are one choice (RULES_NOTES N8)."""
 
 from __future__ import annotations
 
-from tests.support import pending_kind
+from tests.support.flow import SIZE, app_for, at_kind, game_at, labels, main, menu, prompt
+from tests.support.games import pending_kind
 from voxpopuli_tui.engine.constants import Window
 from voxpopuli_tui.ui.choices import SEP
-
-from .helpers import SIZE, app_for, at_kind, game_at, labels, main, menu, prompt
 
 FORUM_START = pending_kind("window", Window.FORUM_START.value)
 
@@ -63,7 +62,7 @@ async def test_no_match_and_the_gain_are_one_key() -> None:
 
 
 async def test_a_match_type_is_one_key_and_names_the_only_arena() -> None:
-    from tests.support import clear_table, put_supporter, set_coliseums
+    from tests.support.games import clear_table, put_supporter, set_coliseums
 
     game = game_at(at_kind("match", turn=1))
     clear_table(game)

@@ -4,11 +4,10 @@ from __future__ import annotations
 
 from types import SimpleNamespace
 
-from tests.support import pending_kind
+from tests.support.flow import SIZE, app_for, at_kind, game_at, labels, main, menu
+from tests.support.games import pending_kind
 from voxpopuli_tui.engine.constants import Window
 from voxpopuli_tui.ui.cards_flow import window_menu
-
-from .helpers import SIZE, app_for, at_kind, game_at, labels, main, menu
 
 FORUM_START = pending_kind("window", Window.FORUM_START.value)
 
@@ -109,7 +108,7 @@ async def test_eliminate_a_supporter_lists_the_values() -> None:
 
 
 def test_the_reveal_collects_only_its_own_lines() -> None:
-    from tests.support import advance_until, new_game
+    from tests.support.games import advance_until, new_game
     from voxpopuli_tui.ui.screens.reveal import reveal_lines
 
     def reveal_then_more(g) -> bool:
@@ -117,7 +116,7 @@ def test_the_reveal_collects_only_its_own_lines() -> None:
         return bool(seqs) and g.state.turn > next(
             e.turn for e in g.state.log if e.kind == "reveal") + 1
 
-    from tests.support import random_chooser
+    from tests.support.games import random_chooser
 
     game = new_game(3, seed=2, use_cards=False)
     advance_until(game, reveal_then_more, chooser=random_chooser(4))
@@ -234,7 +233,7 @@ async def test_slash_never_stays_in_the_card_filter() -> None:
 
 
 def _show_of_hands_by_a_computer():
-    from tests.support import advance_until, new_game
+    from tests.support.games import advance_until, new_game
 
     game = new_game(4, seed=10)  # Livia (seat 0) holds HONORARY PRESIDENT at the first window
     advance_until(game, pending_kind("window", "forum-start"))
@@ -245,7 +244,7 @@ def _show_of_hands_by_a_computer():
 
 
 async def test_a_computers_show_of_hands_ignores_a_stray_enter_and_answers_u() -> None:
-    from tests.ui_pace.pace_support import wait_until
+    from tests.support.pace import wait_until
     from voxpopuli_tui.ui.screens.open_vote import OpenVoteScreen
 
     game = _show_of_hands_by_a_computer()

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from textual.widgets import OptionList, Static
 
-from tests.support import new_game, past_the_cover
+from tests.support.games import new_game, past_the_cover
 from voxpopuli_tui.ui.app import create_app
 from voxpopuli_tui.ui.screens.curtain import CurtainScreen
 from voxpopuli_tui.ui.screens.history import HistoryScreen, JournalScreen

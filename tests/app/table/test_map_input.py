@@ -3,11 +3,10 @@ coordinate, the arrows, a click, hovering an arena; values picked by the value i
 
 from __future__ import annotations
 
-from tests.support import empty_club
+from tests.support.flow import SIZE, app_for, at_kind, game_at, main, menu, prompt
+from tests.support.games import empty_club
 from voxpopuli_tui.engine.actions import space_name
 from voxpopuli_tui.ui.widgets.rome_map import RomeMap
-
-from .helpers import SIZE, app_for, at_kind, game_at, main, menu, prompt
 
 
 def _supporter_space_game():
@@ -93,7 +92,7 @@ async def test_clicking_a_candidate_chooses_it() -> None:
 
 
 async def test_hovering_an_arena_tells_who_attends() -> None:
-    from tests.support import clear_table, put_supporter, set_coliseums
+    from tests.support.games import clear_table, put_supporter, set_coliseums
 
     game = _supporter_space_game()
     clear_table(game)

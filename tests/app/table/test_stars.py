@@ -3,14 +3,13 @@ decoy left (RULES_NOTES N9), and the prompt's Stars left kept current."""
 
 from __future__ import annotations
 
-from tests.support import advance_until, new_game, random_chooser
+from tests.support.flow import SIZE, app_for, behind_the_curtain
+from tests.support.games import advance_until, new_game, random_chooser
 from voxpopuli_tui.engine import Game
 from voxpopuli_tui.engine.state import StarsLeft
 from voxpopuli_tui.ui.choices import Chooser
 from voxpopuli_tui.ui.screens.private import PrivateScreen
 from voxpopuli_tui.ui.widgets.prompt_line import PromptLine
-
-from .helpers import SIZE, app_for, behind_the_curtain
 
 
 def _stars_game() -> Game:

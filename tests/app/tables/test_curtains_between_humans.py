@@ -6,8 +6,8 @@ from __future__ import annotations
 from pathlib import Path
 
 from textual.screen import Screen
-from ui.driver import seeded_pick, step
 
+from tests.support.driver import seeded_pick, step
 from voxpopuli_tui.engine import Game, Ruleset
 from voxpopuli_tui.saves import Autosaver, load_save
 from voxpopuli_tui.ui.app import VoxPopuliApp, create_app

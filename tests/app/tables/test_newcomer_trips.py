@@ -1,12 +1,12 @@
 """What a newcomer tripped on: the designate menu with a card window folded in
 (Enter passes the window), the header agreeing with the menu, the `!` mark explained, and the
-voting order announced when a vote starts. (Show of hands letters: tests/ui_cards; Star and
-decoy numbers and the Stars left: tests/ui_flow/test_stars.py; the hand's numbers:
-tests/ui_cards/test_ui_hand.py.)"""
+voting order announced when a vote starts. (Show of hands letters: tests/app/cards; Star and
+decoy numbers and the Stars left: tests/app/table/test_stars.py; the hand's numbers:
+tests/app/cards/test_ui_hand.py.)"""
 
 from __future__ import annotations
 
-from tests.ui_flow.helpers import SIZE, app_for, at_kind, game_at, main, menu
+from tests.support.flow import SIZE, app_for, at_kind, game_at, main, menu
 from voxpopuli_tui.engine.kinds import Decision
 from voxpopuli_tui.ui.controller import TableController
 from voxpopuli_tui.ui.screens.rules import help_text

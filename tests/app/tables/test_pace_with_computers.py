@@ -7,10 +7,9 @@ from __future__ import annotations
 
 import random
 
-from support import new_game
-from ui.driver import nothing_for_humans, seeded_pick
-from ui_table.cards_driver import card_step
-
+from tests.support.cards_driver import card_step
+from tests.support.driver import nothing_for_humans, seeded_pick
+from tests.support.games import new_game
 from voxpopuli_tui.engine.events import VotesRevealed
 from voxpopuli_tui.ui.app import create_app
 from voxpopuli_tui.ui.controller import TableController

@@ -7,10 +7,10 @@ from __future__ import annotations
 
 import pytest
 from textual.screen import Screen
-from ui.driver import seeded_pick, step
-from ui_solo.helpers import wait_until
 
-from ui_tables.windows_positions import last_vote
+from tests.support.driver import seeded_pick, step
+from tests.support.solo import wait_until
+from tests.support.windows import last_vote
 from voxpopuli_tui.engine.kinds import Decision
 from voxpopuli_tui.ui.app import VoxPopuliApp, create_app
 from voxpopuli_tui.ui.screens.curtain import CurtainScreen

@@ -6,10 +6,10 @@ from __future__ import annotations
 
 import time
 
-from support import new_game
 from textual.pilot import Pilot
-from ui.driver import seeded_pick, step
 
+from tests.support.driver import seeded_pick, step
+from tests.support.games import new_game
 from voxpopuli_tui.ui.app import VoxPopuliApp, create_app
 from voxpopuli_tui.ui.screens.main import MainScreen
 from voxpopuli_tui.ui.screens.reveal import RevealScreen

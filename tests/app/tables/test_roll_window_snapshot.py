@@ -2,9 +2,8 @@
 
 from __future__ import annotations
 
-from arena_scenes import arena, play
-from support import give_card, pending_kind
-
+from tests.support.arena_scenes import arena, play
+from tests.support.games import give_card, pending_kind
 from voxpopuli_tui.ui.app import create_app
 
 SIZE = (120, 40)

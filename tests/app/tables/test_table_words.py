@@ -6,9 +6,8 @@ drawn at the end of a turn named under the menu (README)."""
 
 from __future__ import annotations
 
-from ui_solo.helpers import wait_until
-
-from ui_tables.windows_positions import TABLE
+from tests.support.solo import wait_until
+from tests.support.windows import TABLE
 from voxpopuli_tui.coach.advice import explain
 from voxpopuli_tui.engine import view_for
 from voxpopuli_tui.engine.actions import ChooseGain, GiveMoney, PlayCard

@@ -7,9 +7,9 @@ cards playable now."""
 from __future__ import annotations
 
 import pytest
-from ui_solo.helpers import wait_until
 
-from ui_tables.windows_positions import arena_window, computers_match, forum_window, roll_window
+from tests.support.solo import wait_until
+from tests.support.windows import arena_window, computers_match, forum_window, roll_window
 from voxpopuli_tui.engine.constants import Window
 from voxpopuli_tui.ui import window_wait
 from voxpopuli_tui.ui.app import VoxPopuliApp, create_app

@@ -1,22 +1,18 @@
-"""Regenerate the golden transcript(s) of tests/test_engine_golden.py.
+"""Regenerate the golden transcript(s) of tests/engine/test_engine_golden.py.
 
-Run from the repository root: ``python tests/golden/regenerate.py``. Do it only when the engine's
-log output changes on purpose, and review the diff before committing.
+Run from the repository root: ``python -m tests.engine.golden.regenerate``. Do it only when
+the engine's log output changes on purpose, and review the diff before committing.
 """
 
 from __future__ import annotations
 
 import random
-import sys
 from pathlib import Path
 
-HERE = Path(__file__).resolve().parent
-ROOT = HERE.parents[1]
-if str(ROOT) not in sys.path:
-    sys.path.insert(0, str(ROOT))
+from voxpopuli_tui.engine import Game, Ruleset, public_view
+from voxpopuli_tui.engine.actions import FREE_TYPES
 
-from voxpopuli_tui.engine import Game, Ruleset, public_view  # noqa: E402
-from voxpopuli_tui.engine.actions import FREE_TYPES  # noqa: E402
+HERE = Path(__file__).resolve().parent
 
 GOLDEN = HERE / "base_game_4p.txt"
 SEED = 2024
