@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import random
 
+from tests.support.games import MomentMissed, advance_until
 from voxpopuli_tui.engine.bots import RandomBot, forced
 from voxpopuli_tui.engine.game import Game
 from voxpopuli_tui.engine.ruleset import Ruleset
@@ -24,15 +25,17 @@ def game_at_choice(players: int, seed: int, steps: int, cards: bool = True) -> t
 def _play_to(players: int, seed: int, steps: int, cards: bool) -> tuple[Game, int]:
     game = Game.new(Ruleset.default(players, seed=seed, use_cards=cards))
     bots = [RandomBot(seed * 31 + s) for s in range(players)]
-    count = 0
-    while not game.is_over:
-        seat = game.to_act()[0]
-        legal = game.legal_actions(seat)
-        if count >= steps and forced(legal) is None:
-            return game, seat
-        game.apply(bots[seat].pick(legal))
-        count += 1
-    raise LookupError("the game ended before a real choice")
+
+    def choice(game: Game) -> bool:
+        return (len(game.history) >= steps
+                and forced(game.legal_actions(game.to_act()[0])) is None)
+
+    try:
+        advance_until(game, lambda g: not g.is_over and choice(g),
+                      lambda _g, seat, legal: bots[seat].pick(legal), limit=100_000)
+    except MomentMissed:
+        raise LookupError("the game ended before a real choice") from None
+    return game, game.to_act()[0]
 
 
 def rng_for(seed: int) -> random.Random:

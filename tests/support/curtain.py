@@ -11,8 +11,8 @@ from textual.pilot import Pilot
 from textual.screen import Screen
 
 from tests.support.dump import screen_owner
+from tests.support.games import Chooser, first_seed_until, pending_kind, seeded_main_line
 from voxpopuli_tui.engine import Game, Ruleset
-from voxpopuli_tui.engine.actions import FREE_TYPES
 from voxpopuli_tui.ui import handoff
 from voxpopuli_tui.ui.app import VoxPopuliApp, create_app
 
@@ -21,28 +21,16 @@ SIZE = (120, 40)
 
 def game_at(kind: str, players: int = 3, seed: int = 5) -> Game:
     """A seeded game played by the engine until a decision of `kind` is pending (the first
-    seed from `seed` on whose game reaches one)."""
-    for tried in range(seed, seed + 50):
-        game = _play_until(kind, Ruleset.default(
-            players, seed=tried, coliseum_placement="random", first_player=0), tried)
-        if game is not None:
-            return game
-    raise AssertionError(f"no {kind} decision came")
+    seed from `seed` on whose game reaches one); matches announced when possible, so votes and
+    Stars come soon."""
 
+    def start(tried: int) -> tuple[Game, Chooser]:
+        game = Game.new(Ruleset.default(
+            players, seed=tried, coliseum_placement="random", first_player=0))
+        return game, seeded_main_line(random.Random(tried), matches_first=True)
 
-def _play_until(kind: str, ruleset: Ruleset, seed: int) -> Game | None:
-    game = Game.new(ruleset)
-    rng = random.Random(seed)
-    while not game.is_over:
-        p = game.state.pending
-        if p is not None and p.kind == kind:
-            return game
-        seat = game.to_act()[0]
-        legal = [a for a in game.legal_actions(seat) if a.type not in FREE_TYPES]
-        # Announce matches when possible, so votes and Stars come soon.
-        matches = [a for a in legal if a.type == "match"]
-        game.apply(rng.choice(matches or legal))
-    return None
+    return first_seed_until(range(seed, seed + 50), start, pending_kind(kind),
+                            limit=100_000, missed=f"no {kind} decision came")
 
 
 class Watch:

@@ -3,10 +3,11 @@
 from __future__ import annotations
 
 import random
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 
-from voxpopuli_tui.engine import Action, Game, Ruleset
-from voxpopuli_tui.engine.actions import FREE_TYPES
+from voxpopuli_tui.engine import Action, Game, Pass, Ruleset
+from voxpopuli_tui.engine.actions import FREE_TYPES, AnnounceMatch, PlayCard
+from voxpopuli_tui.engine.kinds import Decision
 from voxpopuli_tui.engine.state import Event, GameState
 
 Chooser = Callable[[Game, int, list[Action]], Action]
@@ -50,20 +51,70 @@ def step(game: Game, chooser: Chooser = passing) -> Action:
     return action
 
 
+class MomentMissed(AssertionError):
+    """The game ended, or ran out of steps, before the awaited moment."""
+
+
 def advance_until(
     game: Game,
     stop: Callable[[Game], bool],
     chooser: Chooser = passing,
     limit: int = 5000,
 ) -> Game:
-    """Play with `chooser` until `stop(game)` holds (checked before each action)."""
+    """Play with `chooser` until `stop(game)` holds (checked before each action): the one
+    "play a game until X" of the tests. Raises `MomentMissed` if the game ends first."""
     for _ in range(limit):
         if stop(game):
             return game
         if game.is_over:
-            raise AssertionError("the game ended before the expected moment")
+            raise MomentMissed("the game ended before the expected moment")
         step(game, chooser)
-    raise AssertionError("the expected moment never came")
+    raise MomentMissed("the expected moment never came")
+
+
+def first_seed_until(
+    seeds: Iterable[int],
+    start: Callable[[int], tuple[Game, Chooser]],
+    stop: Callable[[Game], bool],
+    limit: int = 5000,
+    missed: str = "no seed came to the expected moment",
+) -> Game:
+    """`advance_until` over the games `start(seed)` gives (a game and its chooser), seed after
+    seed: the first game that comes to `stop`."""
+    for seed in seeds:
+        game, chooser = start(seed)
+        try:
+            return advance_until(game, stop, chooser, limit)
+        except MomentMissed:
+            continue
+    raise AssertionError(missed)
+
+
+def seeded_main_line(
+    rng: random.Random, *, matches_first: bool = False, cards: bool = True
+) -> Chooser:
+    """Uniform among main-line actions (card plays left out unless `cards`), seeded by `rng`;
+    with `matches_first`, a match whenever one can be announced (votes and Stars come soon)."""
+
+    def choose(game: Game, seat: int, legal: list[Action]) -> Action:
+        main = [a for a in legal
+                if a.type not in FREE_TYPES and (cards or not isinstance(a, PlayCard))]
+        if matches_first:
+            main = [a for a in main if isinstance(a, AnnounceMatch)] or main
+        return rng.choice(main)
+
+    return choose
+
+
+def windows_passed(then: Chooser) -> Chooser:
+    """In a card window the seat to act passes; elsewhere `then` chooses."""
+
+    def choose(game: Game, seat: int, legal: list[Action]) -> Action:
+        if game.pending_kind == Decision.WINDOW:
+            return Pass(seat=seat)
+        return then(game, seat, legal)
+
+    return choose
 
 
 def pending_kind(kind: str, window: str | None = None) -> Callable[[Game], bool]:

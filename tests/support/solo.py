@@ -7,8 +7,9 @@ from collections.abc import Callable
 
 from textual.pilot import Pilot
 
-from voxpopuli_tui.engine import Game, Pass, Ruleset
-from voxpopuli_tui.engine.actions import FREE_TYPES, PlayCard
+from tests.support.games import Chooser, first_seed_until, seeded_main_line
+from voxpopuli_tui.engine import Action, Game, Pass, Ruleset
+from voxpopuli_tui.engine.actions import PlayCard
 from voxpopuli_tui.engine.kinds import Decision
 
 SIZE = (120, 40)
@@ -23,24 +24,27 @@ def single_plays(game: Game, seat: int) -> list[PlayCard]:
 def window_for(seat: int = 0, players: int = 3, seed: int = 1) -> Game:
     """A seeded game at a card window where only `seat` is left to act and can play a card
     without targets (the other seats passed first)."""
-    for tried in range(seed, seed + 60):
+
+    def start(tried: int) -> tuple[Game, Chooser]:
         game = Game.new(Ruleset.default(players, seed=tried, coliseum_placement="random",
                                         first_player=0))
-        rng = random.Random(tried)
-        for _ in range(3000):
-            if game.is_over:
-                break
-            if game.pending_kind == Decision.WINDOW:
+        main_line = seeded_main_line(random.Random(tried), cards=False)
+
+        def choose(game: Game, actor: int, legal: list[Action]) -> Action:
+            if game.pending_kind == Decision.WINDOW:  # the others pass first
                 others = [s for s in game.to_act() if s != seat]
-                if not others and single_plays(game, seat) and game.turn >= 2:
-                    return game
-                game.apply(Pass(seat=(others or [seat])[0]))
-                continue
-            actor = game.to_act()[0]
-            legal = [a for a in game.legal_actions(actor)
-                     if a.type not in FREE_TYPES and a.type != "play"]
-            game.apply(rng.choice(legal))
-    raise AssertionError("no such window")
+                return Pass(seat=(others or [seat])[0])
+            return main_line(game, actor, legal)
+
+        return game, choose
+
+    def there(game: Game) -> bool:
+        return (game.pending_kind == Decision.WINDOW
+                and not [s for s in game.to_act() if s != seat]
+                and bool(single_plays(game, seat)) and game.turn >= 2)
+
+    return first_seed_until(range(seed, seed + 60), start, there, limit=3000,
+                            missed="no such window")
 
 
 async def wait_until(pilot: Pilot[None], done: Callable[[], bool], what: str,

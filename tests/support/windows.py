@@ -3,9 +3,13 @@
 
 from __future__ import annotations
 
-from voxpopuli_tui.engine import Game
+import random
+
+from tests.support.games import Chooser, first_seed_until, seeded_main_line, windows_passed
+from voxpopuli_tui.engine import Game, Ruleset
 from voxpopuli_tui.engine.actions import AnnounceMatch, PlayCard
 from voxpopuli_tui.engine.constants import Window
+from voxpopuli_tui.engine.kinds import Decision
 from voxpopuli_tui.engine.position import position
 
 TABLE = {
@@ -50,31 +54,20 @@ def forum_window() -> Game:
 def seeded_arena_window(seed: int = 1) -> Game:
     """A seeded game (a save can replay it, unlike a position) at the Arena window of a match
     that seat 1 or 2 announced, seat 0 holding a card playable there."""
-    import random
 
-    from voxpopuli_tui.engine import Pass, Ruleset
-    from voxpopuli_tui.engine.actions import FREE_TYPES
-    from voxpopuli_tui.engine.kinds import Decision
-
-    for tried in range(seed, seed + 200):
+    def start(tried: int) -> tuple[Game, Chooser]:
         game = Game.new(Ruleset.default(3, seed=tried, coliseum_placement="random",
                                         first_player=0))
         rng = random.Random(tried)
-        for _ in range(3000):
-            if game.is_over:
-                break
-            if game.pending_kind == Decision.WINDOW:
-                if (game.pending_window == Window.ARENA and game.active != 0
-                        and any(isinstance(a, PlayCard) for a in game.legal_actions(0))):
-                    return game
-                game.apply(Pass(seat=game.to_act()[0]))
-                continue
-            actor = game.to_act()[0]
-            legal = [a for a in game.legal_actions(actor)
-                     if a.type not in FREE_TYPES and a.type != "play"]
-            matches = [a for a in legal if isinstance(a, AnnounceMatch)]
-            game.apply(rng.choice(matches or legal))
-    raise AssertionError("no such window")
+        return game, windows_passed(seeded_main_line(rng, matches_first=True, cards=False))
+
+    def there(game: Game) -> bool:
+        return (game.pending_kind == Decision.WINDOW and game.pending_window == Window.ARENA
+                and game.active != 0
+                and any(isinstance(a, PlayCard) for a in game.legal_actions(0)))
+
+    return first_seed_until(range(seed, seed + 200), start, there, limit=3000,
+                            missed="no such window")
 
 
 def last_vote(organiser: int = 0) -> Game:
