@@ -98,6 +98,16 @@ async def step(pilot: Pilot[None], app: VoxPopuliApp, pick: Pick) -> str:
     return type(screen).__name__
 
 
+async def play_until(pilot: Pilot[None], app: VoxPopuliApp, pick: Pick,
+                     done: Callable[[VoxPopuliApp], bool], limit: int = 5000) -> None:
+    """Drive the app with `pick` until `done(app)` holds (checked before each step)."""
+    for _ in range(limit):
+        if done(app):
+            return
+        await step(pilot, app, pick)
+    raise AssertionError("the moment never came")
+
+
 async def play_to_end(
     pilot: Pilot[None], app: VoxPopuliApp, pick: Pick, limit: int = 20000,
     after_step: Callable[[VoxPopuliApp], None] | None = None,

@@ -5,9 +5,7 @@ from __future__ import annotations
 import random
 import threading
 import time
-from collections.abc import Callable, Sequence
-
-from textual.pilot import Pilot
+from collections.abc import Sequence
 
 from voxpopuli_tui.engine import Action, SeatView
 from voxpopuli_tui.engine.actions import FREE_TYPES
@@ -32,13 +30,3 @@ class SlowBot:
             while not self.release.is_set() and time.monotonic() < give_up:
                 sum(range(2000))  # busy, as a searching bot is
         return self.rng.choice([a for a in legal if a.type not in FREE_TYPES] or list(legal))
-
-
-async def wait_until(pilot: Pilot[None], done: Callable[[], bool], seconds: float = 10.0,
-                     what: str = "the table") -> None:
-    """Let the app run until `done()` (the app's timers and workers do the work)."""
-    end = time.monotonic() + seconds
-    while not done():
-        if time.monotonic() > end:
-            raise AssertionError(f"{what}: nothing happened in {seconds} s")
-        await pilot.pause(0.01)

@@ -1,11 +1,10 @@
-"""Helpers for the saves UI tests: menus by id, playing to a sealed vote."""
+"""Helpers for the saves UI tests: menus by id, the moment a vote is sealed."""
 
 from __future__ import annotations
 
 from textual.pilot import Pilot
 from textual.widgets import OptionList
 
-from tests.support.driver import Pick, step
 from voxpopuli_tui.ui.app import VoxPopuliApp
 from voxpopuli_tui.ui.screens.main import MainScreen
 
@@ -20,14 +19,6 @@ async def choose(pilot: Pilot[None], menu: OptionList, key: str) -> None:
     while menu.highlighted != index:
         await pilot.press("down" if (menu.highlighted or 0) < index else "up")
     await pilot.press("enter")
-
-
-async def play_until(pilot: Pilot[None], app: VoxPopuliApp, pick: Pick, done, limit=5000) -> None:  # type: ignore[no-untyped-def]
-    for _ in range(limit):
-        if done(app):
-            return
-        await step(pilot, app, pick)
-    raise AssertionError("the moment never came")
 
 
 def one_vote_sealed(app: VoxPopuliApp) -> bool:

@@ -3,9 +3,6 @@
 from __future__ import annotations
 
 import random
-from collections.abc import Callable
-
-from textual.pilot import Pilot
 
 from tests.support.games import Chooser, first_seed_until, seeded_main_line
 from voxpopuli_tui.engine import Action, Game, Pass, Ruleset
@@ -45,12 +42,3 @@ def window_for(seat: int = 0, players: int = 3, seed: int = 1) -> Game:
 
     return first_seed_until(range(seed, seed + 60), start, there, limit=3000,
                             missed="no such window")
-
-
-async def wait_until(pilot: Pilot[None], done: Callable[[], bool], what: str,
-                     limit: int = 3000) -> None:
-    for _ in range(limit):
-        if done():
-            return
-        await pilot.pause(0.01)
-    raise AssertionError(f"never: {what}")

@@ -6,11 +6,9 @@ code before the gate learned of decisions (a key acted on a curtain drawn after 
 from __future__ import annotations
 
 import random
-from collections.abc import Callable
-
-from textual.pilot import Pilot
 
 from tests.support.curtain import SIZE, Watch, game_at, send_keys, settle
+from tests.support.pilot import wait_until
 from voxpopuli_tui.engine import Game, Ruleset
 from voxpopuli_tui.engine.actions import FREE_TYPES
 from voxpopuli_tui.engine.constants import Window
@@ -37,15 +35,6 @@ def game_at_arena_window(players: int = 3) -> Game:
     raise AssertionError("no arena window came")
 
 
-async def until(pilot: Pilot[None], done: Callable[[], bool], limit: int = 2000) -> None:
-    """Pause until `done()` holds (the app's state, never the clock)."""
-    for _ in range(limit):
-        if done():
-            return
-        await pilot.pause(0.01)
-    raise AssertionError("the app never reached the awaited state")
-
-
 async def test_enter_while_a_computer_votes_opens_no_private_screen() -> None:
     """Continue at an arena window with a computer seat: the table shows "X, Y: vote" while
     the computer thinks and its vote stays on screen; Enters pressed then never lift the
@@ -57,7 +46,7 @@ async def test_enter_while_a_computer_votes_opens_no_private_screen() -> None:
         await settle(pilot)
         watch = Watch(app)
         await send_keys(app, ["p"], 0)
-        await until(pilot, lambda: game.state.pending is not None
+        await wait_until(pilot, lambda: game.state.pending is not None
                     and game.state.pending.kind == VOTE)
         # Enters every 20 ms until the curtain is up, then one more burst.
         for _ in range(400):

@@ -14,7 +14,8 @@ import pytest
 from tests.support.cards_driver import card_step
 from tests.support.driver import nothing_for_humans, seeded_pick
 from tests.support.games import new_game
-from tests.support.pace import SlowBot, wait_until
+from tests.support.pace import SlowBot
+from tests.support.pilot import wait_until
 from voxpopuli_tui.ui.app import VoxPopuliApp, create_app
 from voxpopuli_tui.ui.screens.curtain import CurtainScreen
 from voxpopuli_tui.ui.screens.main import MainScreen
@@ -47,8 +48,8 @@ async def test_a_computer_turn_costs_humans_no_key(seed: int) -> None:
                 active = table.game.state.active
             if nothing_for_humans(app):
                 before = moment(app)
-                await wait_until(pilot, lambda b=before: moment(app) != b, 5,  # type: ignore[misc]
-                                 f"a computer's turn ({table.game.describe_pending()})")
+                await wait_until(pilot, lambda b=before: moment(app) != b,  # type: ignore[misc]
+                                 f"a computer's turn ({table.game.describe_pending()})", seconds=5)
                 continue
             screen = app.screen
             if active not in table.computer:
@@ -79,7 +80,7 @@ async def test_each_computer_action_waits_for_the_pace_and_any_key_skips_it() ->
         await pilot.pause(0.3)
         assert len(table.game.history) == moved  # still showing the first move
         await pilot.press("x")  # any key (bound to nothing here)
-        await wait_until(pilot, lambda: len(table.game.history) > moved, 3, "the skip")
+        await wait_until(pilot, lambda: len(table.game.history) > moved, "the skip", seconds=3)
 
 
 @pytest.mark.counted
@@ -124,7 +125,7 @@ async def test_a_computers_card_window_passes_on_when_nobody_presses(pace: float
         assert table is not None
         # nobody presses anything: the opening window of Marcus's turn passes, and the next
         # decision is a human's (Livia designates Marcus's district)
-        await wait_until(pilot, lambda: table.kind == "designate", 10, "the window passing")
+        await wait_until(pilot, lambda: table.kind == "designate", "the window passing", seconds=10)
         assert table.game.state.active == 1 and table.to_act_humans() == [0]
 
 
@@ -163,7 +164,8 @@ async def test_the_table_answers_keys_while_a_computer_thinks(monkeypatch) -> No
         bot.release.set()
         print("key latencies during a think (s):", latencies)
         assert max(latencies) < 0.1, latencies  # handled within 100 ms, mid-think
-        await wait_until(pilot, lambda: len(table.game.history) > moves, 3, "the bot's move")
+        await wait_until(pilot, lambda: len(table.game.history) > moves, "the bot's move",
+                         seconds=3)
         assert table.game.history[moves].seat in table.computer
 
 
@@ -189,8 +191,8 @@ async def test_a_late_answer_is_dropped_when_the_game_moved_on(monkeypatch) -> N
         assert not table.is_current(stale)
         bot.armed = False
         bot.release.set()
-        await wait_until(pilot, lambda: app.computers.thinking is None and len(played) > 0, 5,
-                         "the computers' next moves")
+        await wait_until(pilot, lambda: app.computers.thinking is None and len(played) > 0,
+                         "the computers' next moves", seconds=5)
         assert stale not in played
         # and the table itself refuses a stale answer outright
         at = len(table.game.history)
@@ -212,7 +214,8 @@ async def test_computers_wait_while_a_human_reads_the_history_then_go_on() -> No
         await pilot.pause(0.6)  # the pace runs out meanwhile: nothing moves under the history
         assert len(table.game.history) == at
         await pilot.press("escape")
-        await wait_until(pilot, lambda: len(table.game.history) > at, 5, "the computers going on")
+        await wait_until(pilot, lambda: len(table.game.history) > at, "the computers going on",
+                         seconds=5)
 
 
 class _Spender:

@@ -6,9 +6,9 @@ from pathlib import Path
 
 from textual.widgets import OptionList
 
-from tests.support.driver import play_to_end, seeded_pick
+from tests.support.driver import play_to_end, play_until, seeded_pick
 from tests.support.dump import check_secrecy, dump_screens
-from tests.support.saves import choose, one_vote_sealed, option_ids, play_until
+from tests.support.saves import choose, one_vote_sealed, option_ids
 from voxpopuli_tui.engine import Ruleset
 from voxpopuli_tui.saves import list_saves
 from voxpopuli_tui.ui.app import create_app

@@ -4,9 +4,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from tests.support.driver import seeded_pick
+from tests.support.driver import play_until, seeded_pick
 from tests.support.dump import dump_screens
-from tests.support.saves import play_until
 from voxpopuli_tui.engine import Ruleset
 from voxpopuli_tui.engine.undo import START, undo_limit
 from voxpopuli_tui.saves import list_saves, load_save

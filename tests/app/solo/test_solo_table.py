@@ -4,7 +4,8 @@
 from __future__ import annotations
 
 from tests.support.driver import seeded_pick, step
-from tests.support.solo import SIZE, single_plays, wait_until, window_for
+from tests.support.pilot import wait_until
+from tests.support.solo import SIZE, single_plays, window_for
 from voxpopuli_tui.engine import Game, Ruleset
 from voxpopuli_tui.engine.assets import title
 from voxpopuli_tui.ui.app import create_app

@@ -244,7 +244,7 @@ def _show_of_hands_by_a_computer():
 
 
 async def test_a_computers_show_of_hands_ignores_a_stray_enter_and_answers_u() -> None:
-    from tests.support.pace import wait_until
+    from tests.support.pilot import wait_until
     from voxpopuli_tui.ui.screens.open_vote import OpenVoteScreen
 
     game = _show_of_hands_by_a_computer()

@@ -9,7 +9,7 @@ import pytest
 from textual.screen import Screen
 
 from tests.support.driver import seeded_pick, step
-from tests.support.solo import wait_until
+from tests.support.pilot import wait_until
 from tests.support.windows import last_vote
 from voxpopuli_tui.engine.kinds import Decision
 from voxpopuli_tui.ui.app import VoxPopuliApp, create_app

@@ -4,24 +4,16 @@ or a private screen (the key gate decides there)."""
 
 from __future__ import annotations
 
-import time
-
 from textual.pilot import Pilot
 
 from tests.support.driver import seeded_pick, step
 from tests.support.games import new_game
+from tests.support.pilot import wait_until
 from voxpopuli_tui.ui.app import VoxPopuliApp, create_app
 from voxpopuli_tui.ui.screens.main import MainScreen
 from voxpopuli_tui.ui.screens.reveal import RevealScreen
 
 SIZE = (120, 40)
-
-
-async def until(pilot: Pilot[None], done, seconds: float = 10.0) -> None:  # type: ignore[no-untyped-def]
-    end = time.monotonic() + seconds
-    while not done():
-        assert time.monotonic() < end, "nothing happened"
-        await pilot.pause(0.01)
 
 
 async def to_reveal(pilot: Pilot[None], app: VoxPopuliApp, carry: bool) -> RevealScreen:
@@ -52,7 +44,7 @@ async def test_the_next_decisions_key_leaves_the_reveal_and_answers_it_R20() -> 
         folded = table.folded()
         assert folded is not None
         await pilot.press("1")  # the first choice of the decision that follows
-        await until(pilot, lambda: len(table.game.history) > done)
+        await wait_until(pilot, lambda: len(table.game.history) > done)
         assert not isinstance(app.screen, RevealScreen)
         answered = table.game.history[done + folded.windows:]
         assert answered and answered[0].seat == folded.seat
@@ -71,4 +63,4 @@ async def test_a_key_on_a_reveal_never_reaches_a_curtain_R19() -> None:
         await pilot.pause(0.2)
         assert app.screen is reveal and len(table.game.history) == done
         await pilot.press("enter")
-        await until(pilot, lambda: app.screen is not reveal)
+        await wait_until(pilot, lambda: app.screen is not reveal)

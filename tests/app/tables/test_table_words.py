@@ -6,7 +6,7 @@ drawn at the end of a turn named under the menu (README)."""
 
 from __future__ import annotations
 
-from tests.support.solo import wait_until
+from tests.support.pilot import wait_until
 from tests.support.windows import TABLE
 from voxpopuli_tui.coach.advice import explain
 from voxpopuli_tui.engine import view_for

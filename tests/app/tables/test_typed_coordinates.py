@@ -6,7 +6,7 @@ nothing placed."""
 
 from __future__ import annotations
 
-from tests.support.solo import wait_until
+from tests.support.pilot import wait_until
 from voxpopuli_tui.engine import Game
 from voxpopuli_tui.engine.actions import Designate
 from voxpopuli_tui.engine.position import position

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.support.solo import wait_until
+from tests.support.pilot import wait_until
 from tests.support.windows import arena_window, computers_match, forum_window, roll_window
 from voxpopuli_tui.engine.constants import Window
 from voxpopuli_tui.ui import window_wait
