@@ -16,9 +16,9 @@ import sys
 import time
 from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "tests"))
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))  # the checkout, for `tests`
 
-from api_fuzz import Tally, fuzz_game
+from tests.engine.api_fuzz import Tally, fuzz_game
 
 
 def main() -> None:
