@@ -50,7 +50,7 @@ def a_save(folder: Path, steps: int = 8) -> Path:
 
 
 def holder(save: Path) -> subprocess.Popen[str]:
-    env = {**os.environ, "PYTHONPATH": os.pathsep.join([str(ROOT), str(ROOT / "tests")])}
+    env = {**os.environ, "PYTHONPATH": str(ROOT)}
     proc = subprocess.Popen(
         [sys.executable, "-c", HOLDER, str(save)], stdin=subprocess.PIPE,
         stdout=subprocess.PIPE, text=True, env=env,

@@ -251,7 +251,7 @@ def test_old_saves_load_without_pins_and_are_written_as_before(tmp_path: Path) -
     from voxpopuli_tui.engine import Game
     from voxpopuli_tui.save_format import encode
 
-    v1 = Path(__file__).resolve().parents[1] / "saves" / "fixtures" / "v1"
+    v1 = Path(__file__).resolve().parents[2] / "saves" / "fixtures" / "v1"
     files = sorted(v1.glob("*.vox.json"))
     assert len(files) >= 4
     for path in files:
