@@ -136,7 +136,7 @@ async def test_hint_shows_and_is_logged_at_a_hot_seat() -> None:
                          and app.screen.chooser is not None, "a decision at the table")
         await pilot.press("i")
         await wait_until(pilot, lambda: any("Hint — Hard would" in n for n in notes(app)),
-                         "the hint", limit=6000)
+                         "the hint", seconds=60)
         name = table.name(app.screen.folded.seat)  # type: ignore[union-attr]
         log = str(app.screen.log_panel.render())
         assert f"{name} took a hint." in log
@@ -177,7 +177,7 @@ async def test_solo_hint_on_the_vote_screen_is_drawn_there_only() -> None:
         await pilot.press("i")
         prompt = screen.query_one(PromptLine)
         await wait_until(pilot, lambda: "Hard would" in str(prompt.render()), "the hint",
-                         limit=6000)
+                         seconds=60)
         assert not any("Hard would" in n for n in notes(app))  # not a notification
         assert "took a hint" not in str(table.public().log)  # solo: nothing said
 
