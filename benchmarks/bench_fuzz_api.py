@@ -1,5 +1,5 @@
 """Fuzz `Game.apply`: at least 100,000 legal, near-legal and malformed attempts
-over many seeded games, each judged as refused, accepted or corrupted (`tests/api_fuzz.py`).
+over many seeded games, each judged as refused, accepted or corrupted (`tests/engine/api_fuzz.py`).
 
 Usage: python benchmarks/bench_fuzz_api.py [--attempts N] [--per-game K] [--seed S]
 
@@ -16,9 +16,9 @@ import sys
 import time
 from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "tests"))
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))  # the checkout, for `tests`
 
-from api_fuzz import Tally, fuzz_game
+from tests.engine.api_fuzz import Tally, fuzz_game
 
 
 def main() -> None:

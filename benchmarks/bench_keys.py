@@ -167,7 +167,7 @@ def can_play(app: object) -> bool:
 
 async def play(seed: int, turns: int, humans: int, cards: float) -> list[Turn]:
     # The scripted hands press at machine speed: the curtain's guard time (which drops keys
-    # typed ahead of a human's eyes, tests/ui_curtain) would only drop them.
+    # typed ahead of a human's eyes, tests/app/curtain) would only drop them.
     from voxpopuli_tui.ui import handoff
 
     handoff.GUARD_SECONDS = 0.0

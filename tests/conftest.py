@@ -1,23 +1,17 @@
-"""Shared pytest set-up: the source checkout and `tests/support.py` import without installing."""
+"""Shared pytest set-up for every test: no key guard, true colour, no window count.
+
+`tests` is a package from the repository root (rootdir-relative packages with `__init__.py`),
+so the shared helpers import as `tests.support.…` with no change of `sys.path`."""
 
 from __future__ import annotations
 
-import sys
-from pathlib import Path
-
-_TESTS = Path(__file__).resolve().parent
-for _path in (str(_TESTS.parent), str(_TESTS)):
-    if _path not in sys.path:
-        sys.path.insert(0, _path)
-
-
-import pytest  # noqa: E402
+import pytest
 
 
 @pytest.fixture(autouse=True)
 def _no_key_guard(request: pytest.FixtureRequest, monkeypatch: pytest.MonkeyPatch) -> None:
     """Pilot types one key at a time and waits for the screen: the curtain's key guard time
-    is tested on its own (tests/ui_curtain, tests/tmux), elsewhere it would only slow tests."""
+    is tested on its own (tests/app/curtain, tests/terminal), elsewhere it would only slow tests."""
     if "guarded" in request.keywords:
         return
     try:

@@ -47,6 +47,8 @@ def test_an_uninstalled_checkout_reads_pyproject(monkeypatch: pytest.MonkeyPatch
         raise importlib.metadata.PackageNotFoundError(name)
 
     monkeypatch.setattr(importlib.metadata, "version", not_installed)
+    # the checkout's package, wherever the tests import it from (they import the installed one)
+    monkeypatch.setattr(voxpopuli_tui, "__file__", str(ROOT / "voxpopuli_tui" / "__init__.py"))
     assert voxpopuli_tui._read_version() == _declared()
 
 

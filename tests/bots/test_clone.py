@@ -2,10 +2,9 @@
 
 from __future__ import annotations
 
+from tests.support.bots import game_at_choice
 from voxpopuli_tui.engine.clone import clone_game
 from voxpopuli_tui.engine.game import Game
-
-from .helpers import game_at_choice
 
 
 def test_clone_equals_the_original_and_plays_on_alone() -> None:

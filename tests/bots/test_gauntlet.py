@@ -4,16 +4,15 @@ and read only their seat's view: the tournament runner and the loss table keep w
 from __future__ import annotations
 
 import random
-import sys
 from pathlib import Path
 
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from tests.support.bots import game_at_choice
 from voxpopuli_tui.engine.views import view_for
 
-from .helpers import game_at_choice
 from .test_no_peeking import perturb_secrets
 
 GAUNTLET_DIR = Path(__file__).resolve().parents[2] / "benchmarks" / "gauntlet"
@@ -21,13 +20,13 @@ GAUNTLET_DIR = Path(__file__).resolve().parents[2] / "benchmarks" / "gauntlet"
 
 @pytest.fixture(scope="module")
 def run_module():  # type: ignore[no-untyped-def]
-    sys.path.insert(0, str(GAUNTLET_DIR))
-    try:
+    # The gauntlet is a folder of scripts importing each other by bare name (`import common`):
+    # pytest's own path fixture puts it first for this module and takes it out after.
+    with pytest.MonkeyPatch.context() as patch:
+        patch.syspath_prepend(str(GAUNTLET_DIR))
         import run
 
         yield run
-    finally:
-        sys.path.remove(str(GAUNTLET_DIR))
 
 
 @pytest.mark.parametrize(
@@ -63,11 +62,9 @@ def test_every_opponent_chooses_the_same_when_only_secrets_differ(
 ) -> None:
     """Fair play (R27) for the gauntlet, the voter included: an opponent reads only its seat's
     information set, so secrets it cannot know change none of its choices."""
-    sys.path.insert(0, str(GAUNTLET_DIR))
-    try:
+    with pytest.MonkeyPatch.context() as patch:
+        patch.syspath_prepend(str(GAUNTLET_DIR))
         import run
-    finally:
-        sys.path.remove(str(GAUNTLET_DIR))
     game, seat = game_at_choice(players, seed, steps)
     twin = perturb_secrets(game, seat, random.Random(noise))
     legal = game.legal_actions(seat)

@@ -13,14 +13,13 @@ import types
 from dataclasses import is_dataclass
 from enum import Enum
 
+from tests.support.bots import game_at_choice
 from voxpopuli_tui.engine.bots import HardBot
 from voxpopuli_tui.engine.bots.world import HIDDEN_CARD
 from voxpopuli_tui.engine.core import Rulebook
 from voxpopuli_tui.engine.game import Game
 from voxpopuli_tui.engine.position import position
 from voxpopuli_tui.engine.views import view_for
-
-from .helpers import game_at_choice
 
 #: Shared program parts, not game data: the walk does not go through them (a function's
 #: closure and a bound method's object excepted: that is where a live game would hide).

@@ -6,13 +6,12 @@ import dataclasses
 
 import pytest
 
+from tests.support.bots import game_at_choice
 from voxpopuli_tui.engine.bots import EasyBot, HardBot, Level, NormalBot, forced, make_bot
 from voxpopuli_tui.engine.bots.random_bot import RandomBot
 from voxpopuli_tui.engine.game import Game
 from voxpopuli_tui.engine.ruleset import Ruleset
 from voxpopuli_tui.engine.views import view_for
-
-from .helpers import game_at_choice
 
 
 def _boom() -> object:

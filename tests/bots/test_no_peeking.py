@@ -13,6 +13,7 @@ import random
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from tests.support.bots import game_at_choice
 from voxpopuli_tui.engine.bots import EasyBot, HardBot, NormalBot
 from voxpopuli_tui.engine.bots.evaluation import learned_value
 from voxpopuli_tui.engine.bots.features import seat_features
@@ -22,8 +23,6 @@ from voxpopuli_tui.engine.game import Game
 from voxpopuli_tui.engine.secrecy import known_gifts
 from voxpopuli_tui.engine.state import StarsLeft
 from voxpopuli_tui.engine.views import view_for
-
-from .helpers import game_at_choice
 
 
 def perturb_secrets(game: Game, seat: int, rng: random.Random) -> Game:

@@ -8,6 +8,7 @@ import random
 
 import pytest
 
+from tests.support.bots import game_at_choice
 from voxpopuli_tui.engine.assets import read_json
 from voxpopuli_tui.engine.bots import HardBot, forced
 from voxpopuli_tui.engine.bots.evaluation import WEIGHTS_FILE, learned_value, load_weights
@@ -18,8 +19,6 @@ from voxpopuli_tui.engine.clone import clone_game
 from voxpopuli_tui.engine.game import Game
 from voxpopuli_tui.engine.ruleset import Ruleset
 from voxpopuli_tui.engine.views import view_for
-
-from .helpers import game_at_choice
 
 
 def test_the_weights_file_names_every_feature_and_says_how_it_was_made() -> None:

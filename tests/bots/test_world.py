@@ -7,11 +7,10 @@ from collections import Counter
 
 import pytest
 
+from tests.support.bots import game_at_choice
 from voxpopuli_tui.engine.bots.world import HIDDEN_CARD, HIDDEN_VALUE, information_for
 from voxpopuli_tui.engine.invariants import check_invariants
 from voxpopuli_tui.engine.views import view_for
-
-from .helpers import game_at_choice
 
 
 def _hidden_cards(game, seat):

@@ -4,7 +4,7 @@ PAX DEORUM, TRAMPLED, MEDIA LYNCHING, VAE VICTIS, REPLACEMENT, VOX POPULI VOX DE
 
 from __future__ import annotations
 
-from arena_scenes import (
+from tests.support.arena_scenes import (
     ANTONY,
     ARENA,
     CAESAR,
@@ -22,8 +22,7 @@ from arena_scenes import (
     to_phase3,
     vote,
 )
-from support import give_card, touch
-
+from tests.support.games import give_card, touch
 from voxpopuli_tui.engine import PlayCard, Vote
 
 FAR = {1: (0, 3), 8: (1, 2), 10: (2, 4), 17: (3, 1), 40: (3, 5)}

@@ -5,7 +5,8 @@ ROUND OF DRINKS, TICKET PRICE INCREASE, PANEM ET CIRCENSES, BAD SOUND SYSTEM, FR
 from __future__ import annotations
 
 import pytest
-from arena_scenes import (
+
+from tests.support.arena_scenes import (
     ARENA,
     POMPEY,
     A,
@@ -20,8 +21,7 @@ from arena_scenes import (
     to_phase3,
     vote,
 )
-from support import give_card, pending_kind, touch
-
+from tests.support.games import give_card, pending_kind, touch
 from voxpopuli_tui.engine import AnnounceMatch, IllegalActionError, MatchType, Vote
 from voxpopuli_tui.engine.board import match_attendance
 

@@ -4,7 +4,8 @@ FRIENDLY MATCH, EPIC MATCH, REFEREE IN THE TOILETS, MOUTHING OFF (R8, R34, card 
 from __future__ import annotations
 
 import pytest
-from arena_scenes import (
+
+from tests.support.arena_scenes import (
     ARENA,
     CRASSUS,
     A,
@@ -18,8 +19,7 @@ from arena_scenes import (
     to_phase3,
     vote,
 )
-from support import give_card, pending_kind, touch
-
+from tests.support.games import give_card, pending_kind, touch
 from voxpopuli_tui.engine import PlayCard
 
 

@@ -6,8 +6,8 @@ from __future__ import annotations
 from collections import Counter
 
 import pytest
-from support import new_game, random_chooser, step
 
+from tests.support.games import new_game, random_chooser, step
 from voxpopuli_tui.engine import AnnounceMatch, Game, MatchType, PlayCard
 
 GAMES = 300

@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 import pytest
-from forum_support import (
+
+from tests.support.forum_scenes import (
     ANTONY,
     BRUTUS,
     CAESAR,
@@ -20,8 +21,7 @@ from forum_support import (
     start,
     texts,
 )
-from support import touch
-
+from tests.support.games import touch
 from voxpopuli_tui.engine import Game
 from voxpopuli_tui.engine.state import EMPTY
 

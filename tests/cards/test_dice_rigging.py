@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 import pytest
-from arena_scenes import (
+
+from tests.support.arena_scenes import (
     A,
     B,
     Dice,
@@ -15,8 +16,7 @@ from arena_scenes import (
     settle_rolls,
     vote,
 )
-from support import give_card, pending_kind
-
+from tests.support.games import give_card, pending_kind
 from voxpopuli_tui.engine import Pass, PlayCard
 from voxpopuli_tui.engine.state import Roll
 

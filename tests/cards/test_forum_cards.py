@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 import pytest
-from forum_support import (
+
+from tests.support.forum_scenes import (
     BRUTUS,
     POMPEY,
     hands,
@@ -19,8 +20,7 @@ from forum_support import (
     start,
     texts,
 )
-from support import advance_until, give_card, passing, touch
-
+from tests.support.games import advance_until, give_card, passing, touch
 from voxpopuli_tui.engine import AnnounceMatch, Game, MatchType, NoMatch, PlaceSupporter
 from voxpopuli_tui.engine.board import empty_spaces, geometry, match_attendance
 from voxpopuli_tui.engine.match import possible_arenas

@@ -5,8 +5,8 @@ from __future__ import annotations
 from collections import Counter
 
 import pytest
-from support import new_game, random_chooser, step
 
+from tests.support.games import new_game, random_chooser, step
 from voxpopuli_tui.engine import PlayCard
 from voxpopuli_tui.engine.invariants import check_invariants
 

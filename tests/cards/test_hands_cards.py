@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from forum_support import (
+from tests.support.forum_scenes import (
     ANTONY,
     BRUTUS,
     CAESAR,
@@ -20,8 +20,7 @@ from forum_support import (
     start,
     texts,
 )
-from support import touch
-
+from tests.support.games import touch
 from voxpopuli_tui.engine import Game, GiveMoney, Pledge
 
 FOR, AGAINST = "for", "against"

@@ -6,9 +6,9 @@ are refused with a typed error."""
 from __future__ import annotations
 
 import pytest
-from arena_scenes import A, B, Dice, arena, close_windows, play, vote
-from support import new_game, random_chooser, step
 
+from tests.support.arena_scenes import A, B, Dice, arena, close_windows, play, vote
+from tests.support.games import new_game, random_chooser, step
 from voxpopuli_tui.engine import IllegalActionError, public_view, view_for
 from voxpopuli_tui.engine.actions import FREE_TYPES
 from voxpopuli_tui.engine.board import geometry, match_attendance

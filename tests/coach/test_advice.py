@@ -8,9 +8,9 @@ import random
 import re
 
 import pytest
-from bots.helpers import game_at_choice
-from bots.test_no_peeking import perturb_secrets
 
+from tests.bots.test_no_peeking import perturb_secrets
+from tests.support.bots import game_at_choice
 from voxpopuli_tui.coach.advice import explain, reason, suggest
 from voxpopuli_tui.coach.moments import due_lessons
 from voxpopuli_tui.engine.actions import (

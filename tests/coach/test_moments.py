@@ -3,9 +3,10 @@ view: the decision pending, the match under way, the reveal in the log, the end.
 
 from __future__ import annotations
 
+from tests.support.games import advance_until
 from voxpopuli_tui.coach.lessons import LessonId
 from voxpopuli_tui.coach.moments import due_lesson, due_lessons
-from voxpopuli_tui.engine.actions import FREE_TYPES, AnnounceMatch, Vote
+from voxpopuli_tui.engine.actions import FREE_TYPES, AnnounceMatch, Pass, Vote
 from voxpopuli_tui.engine.constants import MatchType, Side
 from voxpopuli_tui.engine.game import Game
 from voxpopuli_tui.engine.position import position
@@ -39,13 +40,9 @@ def match_table(money: int = 10) -> Game:
 
 def play_to(game: Game, seat: int, kind: str) -> None:
     """Others pass or take their first choice until `seat` must take a `kind` decision."""
-    for _ in range(200):
-        if seat in game.to_act() and game.pending_kind == kind:
-            return
-        who = game.to_act()[0]
-        legal = game.legal_actions(who)
-        game.apply(next((a for a in legal if a.type == "pass"), legal[0]))
-    raise AssertionError(f"seat {seat} never came to {kind}")
+    advance_until(game, lambda g: seat in g.to_act() and g.pending_kind == kind,
+                  lambda _g, _seat, legal: next((a for a in legal if isinstance(a, Pass)),
+                                                legal[0]), limit=200)
 
 
 def test_the_goal_and_rome_open_the_first_view_only_once() -> None:

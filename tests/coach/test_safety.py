@@ -7,9 +7,9 @@ from __future__ import annotations
 import random
 
 import pytest
-from bots.helpers import game_at_choice
-from bots.test_no_peeking import perturb_secrets
 
+from tests.bots.test_no_peeking import perturb_secrets
+from tests.support.bots import game_at_choice
 from voxpopuli_tui.coach.advice import suggest
 from voxpopuli_tui.coach.safety import (
     lost_match,

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from support import (
+from tests.support.games import (
     act,
     advance_until,
     clear_table,
@@ -12,7 +12,6 @@ from support import (
     put_supporter,
     set_coliseums,
 )
-
 from voxpopuli_tui.engine import Game, Pass
 
 POMPEY, CRASSUS, CAESAR, ANTONY, OCTAVIAN, BRUTUS = range(6)

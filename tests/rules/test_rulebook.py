@@ -53,7 +53,7 @@ def test_each_literal_dict_key_is_written_once() -> None:
 
 
 def test_the_game_runs_the_rulebook_and_it_misses_nothing() -> None:
-    from support import new_game
+    from tests.support.games import new_game
 
     assert new_game(3).book is RULEBOOK
     assert rulebook.missing() == []

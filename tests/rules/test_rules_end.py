@@ -3,9 +3,9 @@
 from __future__ import annotations
 
 import pytest
-from rules_tables import CAESAR, CRASSUS, POMPEY, at_gladiator
-from support import act, advance_until, give_card, new_game, put_supporter, touch
 
+from tests.rules.rules_tables import CAESAR, CRASSUS, POMPEY, at_gladiator
+from tests.support.games import act, advance_until, give_card, new_game, put_supporter, touch
 from voxpopuli_tui.engine import (
     Game,
     GiveCard,

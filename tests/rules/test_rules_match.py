@@ -4,9 +4,16 @@ consequences (R21–R23), with the rulebook's Championship in Crassus's arena (3
 from __future__ import annotations
 
 import pytest
-from rules_tables import CAESAR, CRASSUS, POMPEY, at_gladiator, crassus_setup, crassus_table
-from support import act, passing, put_gladiator, put_supporter, sp, step, touch
 
+from tests.rules.rules_tables import (
+    CAESAR,
+    CRASSUS,
+    POMPEY,
+    at_gladiator,
+    crassus_setup,
+    crassus_table,
+)
+from tests.support.games import act, passing, put_gladiator, put_supporter, sp, step, touch
 from voxpopuli_tui.engine import (
     AnnounceMatch,
     EliminateGladiator,

@@ -5,9 +5,9 @@ from __future__ import annotations
 from collections import Counter
 
 import pytest
-from rules_tables import crassus_table
-from support import act, advance_until, new_game, passing, pending_kind, sp, step, touch
 
+from tests.rules.rules_tables import crassus_table
+from tests.support.games import act, advance_until, new_game, passing, pending_kind, sp, step, touch
 from voxpopuli_tui.engine import Game, GiveMoney, PlaceColiseum, Ruleset, RulesetError
 from voxpopuli_tui.engine.actions import BuyDecoys, ChooseGain, PlaceStar, space_name
 from voxpopuli_tui.engine.assets import load_cards, load_clubs

@@ -3,8 +3,9 @@
 from __future__ import annotations
 
 import pytest
-from rules_tables import CRASSUS, at_gladiator, crassus_setup, pass_windows
-from support import (
+
+from tests.rules.rules_tables import CRASSUS, at_gladiator, crassus_setup, pass_windows
+from tests.support.games import (
     act,
     advance_until,
     empty_club,
@@ -15,7 +16,6 @@ from support import (
     step,
     touch,
 )
-
 from voxpopuli_tui.engine import (
     ChooseGain,
     Designate,

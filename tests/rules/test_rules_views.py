@@ -5,9 +5,9 @@ from __future__ import annotations
 from collections.abc import Callable
 
 import pytest
-from rules_tables import CRASSUS, crassus_table, pass_windows
-from support import act, new_game, passing, put_gladiator, random_chooser, step, touch
 
+from tests.rules.rules_tables import CRASSUS, crassus_table, pass_windows
+from tests.support.games import act, new_game, passing, put_gladiator, random_chooser, step, touch
 from voxpopuli_tui.engine import Game, public_view, view_for
 from voxpopuli_tui.engine.actions import FREE_TYPES
 from voxpopuli_tui.engine.assets import title

@@ -1,7 +1,7 @@
-"""Fixtures for the safety tests: the UI tests' quick Pilot and colour set-up."""
+"""The safety tests drive the app too: colours on, quick Pilot."""
 
 from __future__ import annotations
 
-from ui.conftest import _fast_pilot, _no_color_env
+from tests.support.pilot import _fast_pilot, _no_color_env
 
 __all__ = ["_fast_pilot", "_no_color_env"]

@@ -11,9 +11,9 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from textual.widgets import Input, OptionList
-from ui.driver import seeded_pick, step
-from ui.dump import dump_screens
 
+from tests.support.driver import seeded_pick, step
+from tests.support.dump import dump_screens
 from voxpopuli_tui.ui.app import create_app
 from voxpopuli_tui.ui.screens.main import MainScreen
 from voxpopuli_tui.ui.screens.new_game import NewGameScreen
@@ -163,8 +163,7 @@ async def test_the_title_lists_odd_saves_as_damaged_and_never_fails(tmp_path: Pa
 
 # ----------------------------------------------------------------- each card and journal screen
 def _markup_game():  # type: ignore[no-untyped-def]
-    from support import advance_until, give_card, pending_kind
-
+    from tests.support.games import advance_until, give_card, pending_kind
     from voxpopuli_tui.engine import Game, Ruleset
     from voxpopuli_tui.engine.assets import load_clubs
 
@@ -197,7 +196,7 @@ def _screens(game):  # type: ignore[no-untyped-def]
 
 
 async def test_card_and_journal_screens_draw_names_literally() -> None:
-    from ui_cards.cards_harness import Harness
+    from tests.support.cards_harness import Harness
 
     game = _markup_game()
     seen = []

@@ -8,8 +8,8 @@ import random
 from collections.abc import Iterator
 
 import pytest
-from support import new_game
 
+from tests.support.games import new_game
 from voxpopuli_tui.engine import (
     Action,
     AnnounceMatch,

@@ -11,10 +11,10 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 import pytest
-from cards.arena_scenes import arena, close_windows, stage
-from cards.forum_support import start
-from support import advance_until, give_card, new_game, pending_kind, touch
 
+from tests.support.arena_scenes import arena, close_windows, stage
+from tests.support.forum_scenes import start
+from tests.support.games import advance_until, give_card, new_game, pending_kind, touch
 from voxpopuli_tui.engine import (
     Action,
     AnnounceMatch,
@@ -76,7 +76,7 @@ def _sports_first() -> tuple[Game, Action]:
 
 def _few_attending() -> tuple[Game, Action]:
     # Crassus's Coliseum is on G2 (14): a 1 on G1 (6) and a 1 on F2 (13) attend, no more.
-    from cards.arena_scenes import DEFAULT_SUPPORTERS
+    from tests.support.arena_scenes import DEFAULT_SUPPORTERS
 
     game = stage(supporters={**DEFAULT_SUPPORTERS, 6: (1, 1), 13: (2, 1)})
     return game, AnnounceMatch(seat=0, politician=1, kind=MatchType.CUP)

@@ -13,8 +13,8 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from support import random_chooser, step
 
+from tests.support.games import random_chooser, step
 from voxpopuli_tui import saves
 from voxpopuli_tui.engine import Game
 from voxpopuli_tui.saves import Autosaver, SaveError, list_saves, load_save
@@ -97,7 +97,7 @@ def test_failed_save_keeps_the_old_file(
 CHILD = """
 import sys
 from pathlib import Path
-from support import new_game, random_chooser, step
+from tests.support.games import new_game, random_chooser, step
 from voxpopuli_tui.saves import Autosaver, load_save
 
 path = Path(sys.argv[1])
@@ -121,7 +121,7 @@ while True:
 def test_sigkill_in_a_save_loop_never_loses_the_save(tmp_path: Path) -> None:
     path = tmp_path / "loop.vox.json"
     env = dict(os.environ)
-    env["PYTHONPATH"] = os.pathsep.join([str(REPO), str(REPO / "tests")])
+    env["PYTHONPATH"] = str(REPO)
     rng = random.Random(6)
     loaded_once = 0
     for kill in range(30):

@@ -10,8 +10,8 @@ import json
 from pathlib import Path
 
 import pytest
-from fixtures.make_v1 import HERE, facts
 
+from tests.saves.fixtures.make_v1 import HERE, facts
 from voxpopuli_tui.saves import load_save
 
 FIXTURES = sorted(HERE.glob("*.vox.json"))

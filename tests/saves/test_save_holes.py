@@ -9,8 +9,8 @@ import os
 from pathlib import Path
 
 import pytest
-from support import random_chooser, step
 
+from tests.support.games import random_chooser, step
 from voxpopuli_tui import save_format, saves
 from voxpopuli_tui.engine import Game, Ruleset
 from voxpopuli_tui.engine.actions import GiveMoney

@@ -11,8 +11,8 @@ import textwrap
 from pathlib import Path
 
 import pytest
-from support import random_chooser, step
 
+from tests.support.games import random_chooser, step
 from voxpopuli_tui.engine import Game, Ruleset
 from voxpopuli_tui.save_lock import BUSY, SaveLock, is_busy, lock_path
 from voxpopuli_tui.saves import Autosaver, SaveError, list_saves, load_save, write_save
@@ -23,7 +23,7 @@ ROOT = Path(__file__).resolve().parents[2]
 #: stdin plays one action and saves it (printing the actions the file holds).
 HOLDER = textwrap.dedent("""
     import sys
-    from support import random_chooser, step
+    from tests.support.games import random_chooser, step
     from voxpopuli_tui.save_lock import SaveLock
     from voxpopuli_tui.saves import Autosaver, load_save
     loaded = load_save(sys.argv[1])
@@ -50,7 +50,7 @@ def a_save(folder: Path, steps: int = 8) -> Path:
 
 
 def holder(save: Path) -> subprocess.Popen[str]:
-    env = {**os.environ, "PYTHONPATH": os.pathsep.join([str(ROOT), str(ROOT / "tests")])}
+    env = {**os.environ, "PYTHONPATH": str(ROOT)}
     proc = subprocess.Popen(
         [sys.executable, "-c", HOLDER, str(save)], stdin=subprocess.PIPE,
         stdout=subprocess.PIPE, text=True, env=env,

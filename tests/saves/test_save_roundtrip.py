@@ -6,8 +6,8 @@ from collections.abc import Callable
 from pathlib import Path
 
 import pytest
-from support import new_game, random_chooser, step
 
+from tests.support.games import new_game, random_chooser, step
 from voxpopuli_tui.engine import Game
 from voxpopuli_tui.saves import (
     Autosaver,

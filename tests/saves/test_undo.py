@@ -5,8 +5,8 @@ from __future__ import annotations
 from collections.abc import Callable
 
 import pytest
-from support import advance_until, new_game, pending_kind, random_chooser, step
 
+from tests.support.games import advance_until, new_game, pending_kind, random_chooser, step
 from voxpopuli_tui.engine import Action, Game
 from voxpopuli_tui.engine.undo import START, redo, undo, undo_limit
 
