@@ -17,7 +17,6 @@ import time
 from pathlib import Path
 
 from voxpopuli_tui.engine import Game, Ruleset
-from voxpopuli_tui.engine.actions import FREE_TYPES
 from voxpopuli_tui.saves import Autosaver, list_saves, load_save
 
 
@@ -34,7 +33,7 @@ def _play_and_save(players: int, seed: int, folder: Path) -> tuple[Path, list[fl
     times: list[float] = []
     while not game.is_over:
         seat = game.to_act()[0]
-        game.apply(rng.choice([a for a in game.legal_actions(seat) if a.type not in FREE_TYPES]))
+        game.apply(rng.choice(game.moves(seat)))
         start = time.perf_counter()
         path = saver.save(game)
         times.append(time.perf_counter() - start)

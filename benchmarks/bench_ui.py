@@ -98,7 +98,6 @@ PRIVATE = ("PrivateScreen", "HandScreen", "OpenVoteScreen")
 def late_game(players: int = 6, turn: int = 30, seed: int = 4):  # type: ignore[no-untyped-def]
     """A seeded game with cards advanced by random bots to a late public window."""
     from voxpopuli_tui.engine import Game, Ruleset
-    from voxpopuli_tui.engine.actions import FREE_TYPES
 
     game = Game.new(Ruleset.default(players, seed=seed))
     rng = random.Random(seed)
@@ -107,7 +106,7 @@ def late_game(players: int = 6, turn: int = 30, seed: int = 4):  # type: ignore[
         if game.state.turn >= turn and p is not None and p.kind == "window":
             return game
         seat = game.to_act()[0]
-        game.apply(rng.choice([a for a in game.legal_actions(seat) if a.type not in FREE_TYPES]))
+        game.apply(rng.choice(game.moves(seat)))
     raise RuntimeError("the game ended before the late position; choose another seed")
 
 

@@ -41,7 +41,7 @@ from collections.abc import Sequence
 from voxpopuli_tui.coach.advice import suggest
 from voxpopuli_tui.coach.guided import DECISION_BUDGET, new_guided_game, play_guided
 from voxpopuli_tui.coach.lessons import LessonId
-from voxpopuli_tui.engine.actions import FREE_TYPES, Action
+from voxpopuli_tui.engine.actions import Action, main_line
 from voxpopuli_tui.engine.views import SeatView
 
 
@@ -87,7 +87,7 @@ def random_learner(seed: int, rng_seed: int) -> dict[str, object]:
     rng = random.Random(rng_seed)
 
     def learner(view: SeatView, legal: Sequence[Action]) -> Action:
-        main = [a for a in legal if a.type not in FREE_TYPES]
+        main = main_line(legal)
         return rng.choice(main or list(legal))
 
     run = play_guided(learner, new_guided_game(seed))

@@ -21,7 +21,7 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 from voxpopuli_tui.engine import Game, Ruleset  # noqa: E402
-from voxpopuli_tui.engine.actions import FREE_TYPES  # noqa: E402
+from voxpopuli_tui.engine.actions import Pass  # noqa: E402
 from voxpopuli_tui.ui.app import create_app  # noqa: E402
 
 Setup = Callable[[object], Awaitable[None]]
@@ -34,8 +34,8 @@ def _play(game: Game, stop: Callable[[Game], bool], seed: int, random_moves: boo
         if stop(game):
             return game
         seat = game.to_act()[0]
-        legal = [a for a in game.legal_actions(seat) if a.type not in FREE_TYPES]
-        passes = [a for a in legal if a.type == "pass"]
+        legal = list(game.moves(seat))
+        passes = [a for a in legal if isinstance(a, Pass)]
         game.apply(rng.choice(legal) if random_moves else (passes or legal)[0])
     raise RuntimeError("the position was never reached")
 

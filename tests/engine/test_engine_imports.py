@@ -1,6 +1,7 @@
 """The import graph: no circle (imports for type checking and inside functions included), and
 dependencies run one way: core ← rules ← cards ← assembly ← views/undo/bots/sim ← app ← ui.
-Also: no UI module reads `game.state`."""
+Also: no UI module reads `game.state`, and the builders of a seat's view, of a position and of
+the players table stay short."""
 
 from __future__ import annotations
 
@@ -173,3 +174,38 @@ def test_the_checks_see_a_circle_and_a_state_read() -> None:
     # The scanners themselves: a known import and a known `game.state` read are seen.
     assert f"{PKG}.engine.rulebook" in imports(f"{PKG}.engine.game")
     assert _reads_game_state(ast.parse("self.game.state.turn").body[0].value.value)  # type: ignore[attr-defined]
+
+
+#: Functions built from named builders, by module: each, and every function of its module it
+#: calls (the builders, and theirs), stays under `BUILDER_LINES` lines, signature and docstring
+#: included.
+BUILT = {
+    "engine/views.py": ("view_for",),
+    "engine/position.py": ("position",),
+    "ui/widgets/players_panel.py": ("render_players", "render_cards"),
+}
+BUILDER_LINES = 60
+
+
+def _builders(tree: ast.Module, roots: tuple[str, ...]) -> dict[str, int]:
+    """Each root function and every module function it calls, transitively: its length."""
+    defs = {n.name: n for n in tree.body if isinstance(n, ast.FunctionDef)}
+    lengths: dict[str, int] = {}
+    todo = list(roots)
+    while todo:
+        node = defs[todo.pop()]
+        if node.name in lengths:
+            continue
+        lengths[node.name] = (node.end_lineno or node.lineno) - node.lineno + 1
+        todo += [c.func.id for c in ast.walk(node)
+                 if isinstance(c, ast.Call) and isinstance(c.func, ast.Name) and c.func.id in defs]
+    return lengths
+
+
+def test_the_view_position_and_players_table_builders_are_short() -> None:
+    long = {}
+    for where, roots in BUILT.items():
+        lengths = _builders(ast.parse((ROOT / where).read_text(encoding="utf-8")), roots)
+        assert set(roots) < set(lengths)  # each root calls named builders
+        long.update({f"{where}::{n}": k for n, k in lengths.items() if k >= BUILDER_LINES})
+    assert long == {}

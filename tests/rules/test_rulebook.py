@@ -7,7 +7,7 @@ import ast
 import inspect
 
 from voxpopuli_tui.engine import rulebook
-from voxpopuli_tui.engine.actions import action_types
+from voxpopuli_tui.engine.actions import action_classes, action_types
 from voxpopuli_tui.engine.assets import load_cards
 from voxpopuli_tui.engine.kinds import Decision
 from voxpopuli_tui.engine.rulebook import ANSWERS, CARDS, PROMPTS, RULEBOOK, STEPS, card_table
@@ -25,7 +25,8 @@ def test_every_decision_has_exactly_one_enumerator() -> None:
 
 
 def test_every_action_type_has_exactly_one_handler() -> None:
-    assert sorted(ANSWERS) == sorted(action_types())
+    assert set(ANSWERS) == set(action_classes())
+    assert len(ANSWERS) == len(action_types()) == len(set(action_types()))
 
 
 def test_every_card_has_exactly_one_rule() -> None:

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from voxpopuli_tui.engine.actions import PlayCard
 from voxpopuli_tui.engine.constants import Side
 from voxpopuli_tui.engine.events import CardPlayed, MatchTotals, VotesRevealed
 from voxpopuli_tui.engine.kinds import Decision
@@ -26,7 +27,7 @@ def deciding(view: SeatView) -> Decision | None:
 
 
 def _can_play_card(view: SeatView) -> bool:
-    return deciding(view) is Decision.WINDOW and any(a.type == "play" for a in view.moves)
+    return deciding(view) is Decision.WINDOW and any(isinstance(a, PlayCard) for a in view.moves)
 
 
 def _card_played(view: SeatView) -> bool:

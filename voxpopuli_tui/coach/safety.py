@@ -19,7 +19,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from voxpopuli_tui.engine.actions import FREE_TYPES, Action, AnnounceMatch, ChooseGain
+from voxpopuli_tui.engine.actions import Action, AnnounceMatch, ChooseGain, main_line
 from voxpopuli_tui.engine.constants import MATCH_PRICE, Gain, MatchType
 from voxpopuli_tui.engine.views import SeatView
 
@@ -69,6 +69,6 @@ def unsafe(view: SeatView, action: Action) -> bool:
 def safe_choices(view: SeatView, legal: Sequence[Action]) -> list[Action]:
     """`legal` without the unsafe moves; all of `legal` when nothing else would be left."""
     safe = [a for a in legal if not unsafe(view, a)]
-    if not any(a.type not in FREE_TYPES for a in safe):
+    if not main_line(safe):
         return list(legal)
     return safe

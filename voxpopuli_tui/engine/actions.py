@@ -7,7 +7,7 @@ number (``B3``), politicians and districts by name, e.g. ``1 supporter 3 B3`` or
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from enum import Enum, StrEnum
 from functools import cache
@@ -89,6 +89,31 @@ class FieldSpec:
     optional: bool
 
 
+class ActionType(StrEnum):
+    """The `type` tag of each action class: the verb of its text form and the discriminator of
+    the `Action` union. A `StrEnum`, so a tag is written as its value in text and JSON."""
+
+    COLISEUM = "coliseum"
+    DESIGNATE = "designate"
+    SUPPORTER = "supporter"
+    GLADIATOR = "gladiator"
+    MATCH = "match"
+    NO_MATCH = "no-match"
+    PASS = "pass"
+    PLAY = "play"
+    VOTE = "vote"
+    ELIMINATE_SUPPORTER = "eliminate-supporter"
+    ELIMINATE_GLADIATOR = "eliminate-gladiator"
+    STAR = "star"
+    GAIN = "gain"
+    HANDS = "hands"
+    PLEDGE = "pledge"
+    CONTRIBUTE = "contribute"
+    GIVE_MONEY = "give-money"
+    GIVE_CARD = "give-card"
+    BUY_DECOYS = "buy-decoys"
+
+
 class _Action(BaseModel):
     model_config = ConfigDict(frozen=True, extra="forbid")
 
@@ -114,7 +139,7 @@ class _Action(BaseModel):
 class PlaceColiseum(_Action):
     """R10: place a politician's Coliseum on a space."""
 
-    type: Literal["coliseum"] = "coliseum"
+    type: Literal[ActionType.COLISEUM] = ActionType.COLISEUM
     politician: PoliticianNo
     space: SpaceNo
 
@@ -122,14 +147,14 @@ class PlaceColiseum(_Action):
 class Designate(_Action):
     """R14: the previous seat names the district of the active player's Supporter."""
 
-    type: Literal["designate"] = "designate"
+    type: Literal[ActionType.DESIGNATE] = ActionType.DESIGNATE
     district: DistrictNo
 
 
 class PlaceSupporter(_Action):
     """R14: put a piece of `value` on `space`, Supporter side up."""
 
-    type: Literal["supporter"] = "supporter"
+    type: Literal[ActionType.SUPPORTER] = ActionType.SUPPORTER
     value: PieceValue
     space: SpaceNo
 
@@ -137,7 +162,7 @@ class PlaceSupporter(_Action):
 class PlaceGladiator(_Action):
     """R15: put a piece of `value` in a politician's arena."""
 
-    type: Literal["gladiator"] = "gladiator"
+    type: Literal[ActionType.GLADIATOR] = ActionType.GLADIATOR
     value: PieceValue
     politician: PoliticianNo
 
@@ -145,7 +170,7 @@ class PlaceGladiator(_Action):
 class AnnounceMatch(_Action):
     """R18: announce a match; `star` is DREAM TEAM's match and plays that card."""
 
-    type: Literal["match"] = "match"
+    type: Literal[ActionType.MATCH] = ActionType.MATCH
     politician: PoliticianNo
     kind: Annotated[MatchType, Form.WORD]
     TEXT_ORDER: ClassVar[tuple[str, ...]] = ("kind", "politician")
@@ -154,19 +179,19 @@ class AnnounceMatch(_Action):
 class NoMatch(_Action):
     """Phase 2: decline to organise a match."""
 
-    type: Literal["no-match"] = "no-match"
+    type: Literal[ActionType.NO_MATCH] = ActionType.NO_MATCH
 
 
 class Pass(_Action):
     """Pass in a card window (R13, R33, R34)."""
 
-    type: Literal["pass"] = "pass"
+    type: Literal[ActionType.PASS] = ActionType.PASS
 
 
 class PlayCard(_Action):
     """Play a card from one's hand, with its targets (written `name=value`)."""
 
-    type: Literal["play"] = "play"
+    type: Literal[ActionType.PLAY] = ActionType.PLAY
     card: Annotated[CardId, Form.WORD]
     politician: PoliticianNo | None = None
     district: DistrictNo | None = None
@@ -179,28 +204,28 @@ class PlayCard(_Action):
 class Vote(_Action):
     """R19: the secret Applause/Boos vote."""
 
-    type: Literal["vote"] = "vote"
+    type: Literal[ActionType.VOTE] = ActionType.VOTE
     side: Annotated[Side, Form.WORD]
 
 
 class EliminateSupporter(_Action):
     """R21 (a): a Boos voter removes one of their attending Supporters."""
 
-    type: Literal["eliminate-supporter"] = "eliminate-supporter"
+    type: Literal[ActionType.ELIMINATE_SUPPORTER] = ActionType.ELIMINATE_SUPPORTER
     space: SpaceNo
 
 
 class EliminateGladiator(_Action):
     """R22: an Applause voter removes one of their Gladiators in the arena."""
 
-    type: Literal["eliminate-gladiator"] = "eliminate-gladiator"
+    type: Literal[ActionType.ELIMINATE_GLADIATOR] = ActionType.ELIMINATE_GLADIATOR
     value: PieceValue
 
 
 class PlaceStar(_Action):
     """R21 (b): slide one Star into a slot, optionally with a decoy into another slot."""
 
-    type: Literal["star"] = "star"
+    type: Literal[ActionType.STAR] = ActionType.STAR
     value: PieceValue
     politician: PoliticianNo
     decoy: PoliticianNo | None = None
@@ -209,35 +234,35 @@ class PlaceStar(_Action):
 class ChooseGain(_Action):
     """R24: Phase 3 without a match: 1 sestertius or 1 card."""
 
-    type: Literal["gain"] = "gain"
+    type: Literal[ActionType.GAIN] = ActionType.GAIN
     gain: Annotated[Gain, Form.WORD]
 
 
 class HandsVote(_Action):
     """R33: an open vote by show of hands: `for`, `against`, or a politician's name."""
 
-    type: Literal["hands"] = "hands"
+    type: Literal[ActionType.HANDS] = ActionType.HANDS
     choice: Annotated[str, Form.WORD]
 
 
 class Pledge(_Action):
     """KEPT WOMAN: pledge sesterces openly."""
 
-    type: Literal["pledge"] = "pledge"
+    type: Literal[ActionType.PLEDGE] = ActionType.PLEDGE
     amount: Annotated[int, Field(ge=0, le=999), Form.NUMBER]
 
 
 class Contribute(_Action):
     """ROTTEN ARENA: contribute sesterces at an open moment."""
 
-    type: Literal["contribute"] = "contribute"
+    type: Literal[ActionType.CONTRIBUTE] = ActionType.CONTRIBUTE
     amount: Annotated[int, Field(ge=1, le=5), Form.NUMBER]
 
 
 class GiveMoney(_Action):
     """R26: a public gift of sesterces."""
 
-    type: Literal["give-money"] = "give-money"
+    type: Literal[ActionType.GIVE_MONEY] = ActionType.GIVE_MONEY
     to: Seat
     amount: Annotated[int, Field(ge=1, le=999), Form.NUMBER]
 
@@ -245,7 +270,7 @@ class GiveMoney(_Action):
 class GiveCard(_Action):
     """R26: a card gift; the act is public, the card known to giver and receiver."""
 
-    type: Literal["give-card"] = "give-card"
+    type: Literal[ActionType.GIVE_CARD] = ActionType.GIVE_CARD
     to: Seat
     card: Annotated[CardId, Form.WORD]
 
@@ -253,7 +278,7 @@ class GiveCard(_Action):
 class BuyDecoys(_Action):
     """R5: buy decoys from the bank at 1 sestertius each."""
 
-    type: Literal["buy-decoys"] = "buy-decoys"
+    type: Literal[ActionType.BUY_DECOYS] = ActionType.BUY_DECOYS
     count: Annotated[int, Field(ge=1, le=30), Form.NUMBER]
 
 
@@ -294,13 +319,33 @@ def action_classes() -> tuple[type[_Action], ...]:
     return tuple(get_args(get_args(Action)[0]))
 
 
-def action_types() -> tuple[str, ...]:
-    """Every action's `type` tag (`"supporter"`, `"play"`…), in the order of the union."""
-    return tuple(str(cls.model_fields["type"].default) for cls in action_classes())
+def action_types() -> tuple[ActionType, ...]:
+    """Every action's `type` tag (`ActionType.SUPPORTER`, `ActionType.PLAY`…), in the order of
+    the union."""
+    return tuple(cls.model_fields["type"].default for cls in action_classes())
 
 
-#: Actions any seat may take at an open moment, outside the game's main line (R5, R26).
-FREE_TYPES = frozenset({"give-money", "give-card", "buy-decoys", "contribute"})
+#: Actions any seat may take at an open moment, outside the game's main line (R5, R26): what
+#: `legal_actions` lists after `moves`.
+FREE_TYPES: frozenset[ActionType] = frozenset(
+    {ActionType.GIVE_MONEY, ActionType.GIVE_CARD, ActionType.BUY_DECOYS, ActionType.CONTRIBUTE}
+)
+
+
+def is_free(action: Action) -> bool:
+    """True for a gift, a decoy purchase or a contribution (`FREE_TYPES`)."""
+    return action.type in FREE_TYPES
+
+
+def main_line(legal: Iterable[Action]) -> list[Action]:
+    """The pending decision's moves among `legal`, for a caller holding a list of actions and
+    no game (a bot's choice, a guide's filter); with the game, `Core.moves` gives them."""
+    return [a for a in legal if a.type not in FREE_TYPES]
+
+
+def extras_of(legal: Iterable[Action]) -> list[Action]:
+    """The open-moment actions among `legal` (with the game: `Core.extras`)."""
+    return [a for a in legal if a.type in FREE_TYPES]
 
 
 #: Every shared instance `cached` built, by `id`: the instance (kept, so its id is not reused)
@@ -385,7 +430,8 @@ def action_fields(cls: type[_Action]) -> tuple[FieldSpec, ...]:
 
 
 @cache
-def _classes_by_type() -> dict[str, type[_Action]]:
+def _classes_by_verb() -> dict[str, type[_Action]]:
+    """Each action class by the verb of its text form (its `ActionType`'s value)."""
     return {str(c.model_fields["type"].default): c for c in action_classes()}
 
 
@@ -433,7 +479,7 @@ def parse_action(text: str) -> Action:
     if len(words) < 2 or not _is_number(words[0]):
         raise ActionParseError(f"{quote(text)}: expected '<seat> <verb> ...'")
     seat, verb, args = int(words[0]), words[1], words[2:]
-    cls = _classes_by_type().get(verb)
+    cls = _classes_by_verb().get(verb)
     if cls is None:
         raise ActionParseError(f"unknown action {quote(verb)}")
     try:

@@ -104,7 +104,7 @@ class Rulebook:
 
     steps: Mapping[type[Frame], StepFn]  # by step type
     prompts: Mapping[Decision, PromptFn]
-    answers: Mapping[str, AnswerFn]  # by action type
+    answers: Mapping[type[_Action], AnswerFn]  # by action class
     cards: Mapping[str, CardRule]
     #: legal card plays of a seat in a window (generic playability, R13, R35, R37)
     playable: Callable[[Core, int, str], list[Action]]
@@ -355,7 +355,7 @@ class Core:
         st.version += 1
         self.history.append(listed)
         self.marks.append(start)
-        self.book.answers[listed.type](self, listed)
+        self.book.answers[type(listed)](self, listed)
         self.run()
         return st.log[start:]
 

@@ -11,8 +11,8 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from .actions import (
-    FREE_TYPES,
     Action,
+    ActionType,
     AnnounceMatch,
     ChooseGain,
     Designate,
@@ -22,6 +22,7 @@ from .actions import (
     PlaceSupporter,
     PlayCard,
     Vote,
+    is_free,
 )
 from .assets import cards_by_id, title
 from .prompts import (
@@ -64,20 +65,20 @@ KIND_RULES: dict[str, str] = {
     PLEDGE: "C-KEPT_WOMAN",
 }
 #: The action types that answer each kind of pending decision.
-KIND_TYPES: dict[str, frozenset[str]] = {
-    COLISEUM: frozenset({"coliseum"}),
-    DESIGNATE: frozenset({"designate"}),
-    SUPPORTER: frozenset({"supporter"}),
-    GLADIATOR: frozenset({"gladiator"}),
-    MATCH: frozenset({"match", "no-match"}),
-    WINDOW: frozenset({"pass", "play"}),
-    VOTE: frozenset({"vote"}),
-    ELIM_SUPPORTER: frozenset({"eliminate-supporter"}),
-    ELIM_GLADIATOR: frozenset({"eliminate-gladiator"}),
-    STARS: frozenset({"star"}),
-    GAIN: frozenset({"gain"}),
-    HANDS: frozenset({"hands"}),
-    PLEDGE: frozenset({"pledge"}),
+KIND_TYPES: dict[str, frozenset[ActionType]] = {
+    COLISEUM: frozenset({ActionType.COLISEUM}),
+    DESIGNATE: frozenset({ActionType.DESIGNATE}),
+    SUPPORTER: frozenset({ActionType.SUPPORTER}),
+    GLADIATOR: frozenset({ActionType.GLADIATOR}),
+    MATCH: frozenset({ActionType.MATCH, ActionType.NO_MATCH}),
+    WINDOW: frozenset({ActionType.PASS, ActionType.PLAY}),
+    VOTE: frozenset({ActionType.VOTE}),
+    ELIM_SUPPORTER: frozenset({ActionType.ELIMINATE_SUPPORTER}),
+    ELIM_GLADIATOR: frozenset({ActionType.ELIMINATE_GLADIATOR}),
+    STARS: frozenset({ActionType.STAR}),
+    GAIN: frozenset({ActionType.GAIN}),
+    HANDS: frozenset({ActionType.HANDS}),
+    PLEDGE: frozenset({ActionType.PLEDGE}),
 }
 
 
@@ -115,7 +116,7 @@ def _moment(game: Core, action: Action) -> Refusal | None:
     p = st.pending
     if p is None:
         return Refusal("R13", "the game is not waiting for a decision")
-    if action.type in FREE_TYPES:
+    if is_free(action):
         if p.kind in SECRET:
             return Refusal("R26", "gifts and purchases wait until the secret input is sealed")
         return Refusal("R26", f"{who} cannot afford or make that {action.type.replace('-', ' ')}")
@@ -229,20 +230,20 @@ _CHECKS: dict[type[Any], Callable[[Core, Any], Refusal | None]] = {
 }
 
 #: What the seat tried, as words after "cannot".
-_DOING: dict[str, str] = {
-    "coliseum": "place that Coliseum",
-    "designate": "designate that district",
-    "supporter": "place that Supporter",
-    "gladiator": "place that Gladiator",
-    "match": "announce that match",
-    "no-match": "decline to organise a match",
-    "pass": "pass",
-    "eliminate-supporter": "eliminate that Supporter",
-    "eliminate-gladiator": "eliminate that Gladiator",
-    "star": "place that Star",
-    "gain": "take that gain",
-    "hands": "vote that way",
-    "pledge": "pledge that amount",
+_DOING: dict[ActionType, str] = {
+    ActionType.COLISEUM: "place that Coliseum",
+    ActionType.DESIGNATE: "designate that district",
+    ActionType.SUPPORTER: "place that Supporter",
+    ActionType.GLADIATOR: "place that Gladiator",
+    ActionType.MATCH: "announce that match",
+    ActionType.NO_MATCH: "decline to organise a match",
+    ActionType.PASS: "pass",
+    ActionType.ELIMINATE_SUPPORTER: "eliminate that Supporter",
+    ActionType.ELIMINATE_GLADIATOR: "eliminate that Gladiator",
+    ActionType.STAR: "place that Star",
+    ActionType.GAIN: "take that gain",
+    ActionType.HANDS: "vote that way",
+    ActionType.PLEDGE: "pledge that amount",
 }
 
 

@@ -10,7 +10,7 @@ from collections import Counter
 from functools import cache
 from typing import TYPE_CHECKING
 
-from .actions import FREE_TYPES
+from .actions import is_free
 from .assets import load_cards
 from .board import geometry
 from .constants import ASSASSINATION_MARKERS, POLITICIANS
@@ -218,7 +218,7 @@ def _flow(game: Core, out: list[str]) -> None:
         # The decision's moves, not the full legal list: filtering every seat's gifts cost more
         # than the rest of the checks (the tests' `strict_flow` checks the extras hold no move).
         main = game.moves(seat)
-        if any(a.type in FREE_TYPES for a in main):
+        if any(map(is_free, main)):
             out.append(f"seat {seat} is offered a gift or purchase as a main-line move")
         if seat in to_act and not main:
             out.append(f"seat {seat} must {p.kind} but has no legal action")

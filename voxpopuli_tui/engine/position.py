@@ -27,7 +27,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping, Sequence
 from typing import Any, Literal, cast
 
-from .actions import FREE_TYPES, Action, space_name
+from .actions import Action, Pass, space_name
 from .assets import CardInfo, load_cards, load_map
 from .board import attendance as _attendance
 from .board import geometry
@@ -169,8 +169,8 @@ def _space(name: object) -> Space:
 
 def _passing(game: Game, seat: int) -> Action:
     """Pass in windows, else the first main-line choice (never a gift or a purchase)."""
-    legal: list[Action] = [a for a in game.legal_actions(seat) if a.type not in FREE_TYPES]
-    return next((a for a in legal if a.type == "pass"), legal[0])
+    moves = game.moves(seat)
+    return next((a for a in moves if isinstance(a, Pass)), moves[0])
 
 
 def _first_turn(game: Game) -> None:
@@ -278,10 +278,24 @@ def position(
     players: int = 4,
     **described: object,
 ) -> Game:
-    """A game at moment `at` of seat `active`'s turn, with the table described (the arguments
-    of `_position`). Whatever is described, the answer is a game or a `PositionError`: a
-    description of the wrong shape (`popularity={2.0: 3}`, `hands={0: [5]}`) is named, never
-    an AttributeError or TypeError from deep inside."""
+    """A game at moment `at` of seat `active`'s turn, with the table described.
+
+    `seed`, `active`, `at` (a `Moment`), `use_cards`; `coliseums`: politician -> space;
+    `supporters`: space -> (seat, value); `gladiators`/`stars`: politician -> [(seat, value)]
+    (a star of value 0 is a decoy); `hands`: seat -> cards (the hand is replaced); `money`: seat
+    -> amount, or one amount for all; `popularity`: politician -> value; `dead`: politicians;
+    `lover`: a politician; `on_table`: CLEOPATRA and/or ROTTEN_ARENA in play; `last_turn`: this
+    turn is the last (R28: required for a popularity at or above the target); other options go
+    to the `Ruleset`. Naming a map, arena, hand or compartment clears it first (pieces back to
+    the clubs).
+
+    A table the rules could never reach raises `PositionError` naming the problem: a seat not at
+    the table, an unknown moment, two Coliseums in a district, a card held twice, a negative
+    amount, popularity out of range, more dead than markers, pieces beyond a club's set, and
+    whatever else `invariants.check_invariants` finds on the table built. Whatever is
+    described, the answer is a game or a `PositionError`: a description of the wrong shape
+    (`popularity={2.0: 3}`, `hands={0: [5]}`) is named, never an AttributeError or TypeError
+    from deep inside."""
     try:
         return _position(players, **described)  # type: ignore[arg-type]
     except VoxPopuliError:
@@ -311,18 +325,8 @@ def _position(
     last_turn: bool = False,
     **options: object,
 ) -> Game:
-    """A game at moment `at` of seat `active`'s turn, with the table described.
-
-    `supporters`: space -> (seat, value); `gladiators`/`stars`: politician -> [(seat, value)]
-    (a star of value 0 is a decoy); `hands`: seat -> cards (the hand is replaced);
-    `on_table`: CLEOPATRA and/or ROTTEN_ARENA in play; `last_turn`: this turn is the last (R28:
-    required for a popularity at or above the target); other `options` go to the `Ruleset`.
-    Naming a map, arena, hand or compartment clears it first (pieces back to the clubs).
-
-    A table the rules could never reach raises `PositionError` naming the problem: a seat not at
-    the table, an unknown moment, two Coliseums in a district, a card held twice, a negative
-    amount, popularity out of range, more dead than markers, pieces beyond a club's set, and
-    whatever else `invariants.check_invariants` finds on the table built."""
+    """`position`: the description checked, the seeded game played to its first turn, the
+    table laid out in this order, then the turn run on from `at` and the invariants checked."""
     if type(at_given := cast(object, at)) is not str or at not in MOMENTS:
         raise PositionError(
             f"{_shown(at_given)} is not a moment of the turn ({', '.join(MOMENTS)})")
@@ -337,8 +341,34 @@ def _position(
     dead = _listing(dead, "dead")
     on_table = _listing(on_table, "on_table")
     _seat(active, players, "active")
+    ruleset = _ruleset(players, seed, use_cards, active, options)
+    dead_ones = [politician(who) for who in dead]
+    _check_hands(hands or {}, on_table, players)
+    _check_politicians(popularity or {}, dead_ones, ruleset.popularity_target, last_turn)
+    game = Game.new(ruleset)
+    _first_turn(game)
+    _lay_map(game, coliseums, supporters)
+    _lay_gladiators(game, gladiators)
+    _lay_stars(game, stars)
+    _deal_hands(game, hands)
+    _set_money(game, money)
+    _set_politicians(game, popularity or {}, dead_ones, lover)
+    _lay_on_table(game, on_table)
+    game.state.last_turn = game.state.last_turn or last_turn
+    _resume_at(game, at)
+    game.state.version += 1  # every cached legal action is stale now
+    problems = check_invariants(game)
+    if problems:
+        raise PositionError(f"the table described is impossible: {problems[0]}")
+    return game
+
+
+def _ruleset(players: int, seed: int, use_cards: bool, active: int,
+             options: Mapping[str, object]) -> Ruleset:
+    """The ruleset of the table: `active` plays first, Coliseums placed at random (then moved
+    where described); a refused option is a `PositionError`."""
     try:
-        ruleset = Ruleset.default(
+        return Ruleset.default(
             players,
             seed=seed,
             use_cards=use_cards,
@@ -348,12 +378,12 @@ def _position(
         )
     except RulesetError as exc:
         raise PositionError(str(exc)) from None
-    on_table = list(on_table)
-    dead_ones = [politician(who) for who in dead]
-    _check_hands(hands or {}, on_table, players)
-    _check_politicians(popularity or {}, dead_ones, ruleset.popularity_target, last_turn)
-    game = Game.new(ruleset)
-    _first_turn(game)
+
+
+def _lay_map(game: Game, coliseums: Mapping[PoliticianKey, str] | None,
+             supporters: Mapping[str, tuple[int, int]] | None) -> None:
+    """The Coliseums moved where named (R10), then the Supporters described (the map's own
+    back to their clubs first)."""
     st = game.state
     if supporters is not None:
         for s, owner in enumerate(st.owner):
@@ -375,62 +405,99 @@ def _position(
     for where, pair in (supporters or {}).items():
         space = _space(where)
         seat, value = _pair(pair, f"the Supporter on {where}")
-        _seat(seat, players, f"the Supporter on {where}")
+        _seat(seat, st.n, f"the Supporter on {where}")
         if st.owner[space] != EMPTY:
             raise PositionError(f"{where} is not free for a Supporter")
         _take(game, seat, value, f"a Supporter on {where}")
         st.owner[space], st.value[space] = seat, value
-    if gladiators is not None:
-        for arena in st.arenas:
-            for seat, value in arena:
-                st.players[seat].club[value] += 1
-            arena.clear()
-        for who, pieces in gladiators.items():
-            p = politician(who)
-            for piece in _listing(pieces, f"{POLITICIANS[p]}'s Gladiators"):
-                seat, value = _pair(piece, f"a Gladiator in {POLITICIANS[p]}'s arena")
-                _seat(seat, players, f"a Gladiator in {POLITICIANS[p]}'s arena")
-                _take(game, seat, value, "a Gladiator")
-                st.arenas[p].append([seat, value])
-    if stars is not None:
-        for who, pieces in stars.items():
-            p = politician(who)
-            for piece in _listing(pieces, f"{POLITICIANS[p]}'s Stars"):
-                seat, value = _pair(piece, f"a Star in {POLITICIANS[p]}'s compartment")
-                _seat(seat, players, f"a Star in {POLITICIANS[p]}'s compartment")
-                if value != 0 or type(value) is not int:
-                    _take(game, seat, value, "a Star")
-                elif st.players[seat].decoys > 0:
-                    st.players[seat].decoys -= 1
-                else:
-                    raise PositionError(f"seat {seat} has no decoy left")
-                st.slots[p].append(Insert(seat, value, st.turn))
-    if hands is not None:
-        for seat, cards in hands.items():
-            st.deck.extend(st.players[seat].hand)
-            st.players[seat].hand = []
-            for key in _listing(cards, f"seat {seat}'s hand"):
-                cid = card(key).id
-                for pile in (st.deck, st.discard, *(pl.hand for pl in st.players)):
-                    if cid in pile:
-                        pile.remove(cid)
-                        break
-                else:
-                    raise PositionError(f"{cid} is not in the deck")
-                st.players[seat].hand.append(cid)
-    if money is not None:
-        amounts = dict.fromkeys(range(players), money) if isinstance(money, int) else money
-        for seat, amount in amounts.items():
-            _seat(seat, players, "money")
-            st.players[seat].money = _amount(amount, f"seat {seat}'s money")
-    for who, value in (popularity or {}).items():
+
+
+def _lay_gladiators(game: Game,
+                    gladiators: Mapping[PoliticianKey, Sequence[tuple[int, int]]] | None) -> None:
+    """Every arena emptied (pieces back to their clubs), then the Gladiators described."""
+    if gladiators is None:
+        return
+    st = game.state
+    for arena in st.arenas:
+        for seat, value in arena:
+            st.players[seat].club[value] += 1
+        arena.clear()
+    for who, pieces in gladiators.items():
+        p = politician(who)
+        for piece in _listing(pieces, f"{POLITICIANS[p]}'s Gladiators"):
+            seat, value = _pair(piece, f"a Gladiator in {POLITICIANS[p]}'s arena")
+            _seat(seat, st.n, f"a Gladiator in {POLITICIANS[p]}'s arena")
+            _take(game, seat, value, "a Gladiator")
+            st.arenas[p].append([seat, value])
+
+
+def _lay_stars(game: Game,
+               stars: Mapping[PoliticianKey, Sequence[tuple[int, int]]] | None) -> None:
+    """The Stars described slid into their compartments (value 0: one of the seat's decoys)."""
+    if stars is None:
+        return
+    st = game.state
+    for who, pieces in stars.items():
+        p = politician(who)
+        for piece in _listing(pieces, f"{POLITICIANS[p]}'s Stars"):
+            seat, value = _pair(piece, f"a Star in {POLITICIANS[p]}'s compartment")
+            _seat(seat, st.n, f"a Star in {POLITICIANS[p]}'s compartment")
+            if value != 0 or type(value) is not int:
+                _take(game, seat, value, "a Star")
+            elif st.players[seat].decoys > 0:
+                st.players[seat].decoys -= 1
+            else:
+                raise PositionError(f"seat {seat} has no decoy left")
+            st.slots[p].append(Insert(seat, value, st.turn))
+
+
+def _deal_hands(game: Game, hands: Mapping[int, Iterable[str]] | None) -> None:
+    """Each hand named replaced: its cards back to the deck, the cards named taken from
+    wherever they are (deck, discard, another hand)."""
+    st = game.state
+    for seat, cards in (hands or {}).items():
+        st.deck.extend(st.players[seat].hand)
+        st.players[seat].hand = []
+        for key in _listing(cards, f"seat {seat}'s hand"):
+            cid = card(key).id
+            for pile in (st.deck, st.discard, *(pl.hand for pl in st.players)):
+                if cid in pile:
+                    pile.remove(cid)
+                    break
+            else:
+                raise PositionError(f"{cid} is not in the deck")
+            st.players[seat].hand.append(cid)
+
+
+def _set_money(game: Game, money: Mapping[int, int] | int | None) -> None:
+    """Each seat's sesterces as described (one amount: every seat's)."""
+    if money is None:
+        return
+    st = game.state
+    amounts = dict.fromkeys(range(st.n), money) if isinstance(money, int) else money
+    for seat, amount in amounts.items():
+        _seat(seat, st.n, "money")
+        st.players[seat].money = _amount(amount, f"seat {seat}'s money")
+
+
+def _set_politicians(game: Game, popularity: Mapping[PoliticianKey, int],
+                     dead: list[Politician], lover: PoliticianKey | None) -> None:
+    """Popularity as described, the dead (an Assassination marker each, R9), Cleopatra's
+    lover."""
+    st = game.state
+    for who, value in popularity.items():
         st.popularity[politician(who)] = value
-    for p in dead_ones:
+    for p in dead:
         if not st.dead[p]:
             st.dead[p] = True
             st.assassinations_left -= 1
     if lover is not None:
         st.lover = int(politician(lover))
+
+
+def _lay_on_table(game: Game, on_table: Iterable[str]) -> None:
+    """CLEOPATRA and ROTTEN ARENA in play, taken from wherever they are (R36)."""
+    st = game.state
     for key in on_table:
         cid = card(key).id
         if cid not in ("CLEOPATRA", "ROTTEN_ARENA"):
@@ -443,10 +510,3 @@ def _position(
             st.cleopatra = True
         else:
             st.rotten = True
-    st.last_turn = st.last_turn or last_turn
-    _resume_at(game, at)
-    st.version += 1  # every cached legal action is stale now
-    problems = check_invariants(game)
-    if problems:
-        raise PositionError(f"the table described is impossible: {problems[0]}")
-    return game

@@ -4,8 +4,8 @@ rule of the game, and assembles them into the `Rulebook` that `Game` runs.
 Nothing registers itself on import: a rule module only defines functions, a card module only
 declares its `RULES`. From a rule id to its code: find the id (R21, C-HOOLIGANS) in a handler's
 docstring through the tables below; its test carries the same id in its name.
-`tests/rules/test_rulebook.py` proves each step type, decision, action type and card has exactly
-one handler.
+`tests/rules/test_rulebook.py` proves each step type, decision, action class and card has
+exactly one handler.
 """
 
 from __future__ import annotations
@@ -13,7 +13,29 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from . import explain, free, match, setup, stars, steps, turn, votes, windows
-from .actions import action_types
+from .actions import (
+    AnnounceMatch,
+    BuyDecoys,
+    ChooseGain,
+    Contribute,
+    Designate,
+    EliminateGladiator,
+    EliminateSupporter,
+    GiveCard,
+    GiveMoney,
+    HandsVote,
+    NoMatch,
+    Pass,
+    PlaceColiseum,
+    PlaceGladiator,
+    PlaceStar,
+    PlaceSupporter,
+    PlayCard,
+    Pledge,
+    Vote,
+    _Action,
+    action_classes,
+)
 from .assets import load_cards
 from .cards import arena, arena_rolls, cleopatra, common, dice, forum, show_of_hands
 from .cards.registry import playable_actions
@@ -71,27 +93,28 @@ PROMPTS: dict[Decision, PromptFn] = {
     Decision.STARS: stars.legal_stars,
 }
 
-#: How each action type changes the state (free actions included).
-ANSWERS: dict[str, AnswerFn] = {
-    "coliseum": setup.place_coliseum,
-    "designate": turn.designate,
-    "supporter": turn.place_supporter,
-    "gladiator": turn.place_gladiator,
-    "gain": turn.choose_gain,
-    "pass": windows.pass_,
-    "play": windows.play_card,
-    "no-match": match.no_match,
-    "match": match.announce,
-    "eliminate-supporter": match.eliminate_supporter,
-    "eliminate-gladiator": match.eliminate_gladiator_answer,
-    "vote": votes.vote,
-    "hands": votes.hands,
-    "pledge": votes.pledge,
-    "star": stars.place_star,
-    "give-money": free.apply_free,
-    "give-card": free.apply_free,
-    "buy-decoys": free.apply_free,
-    "contribute": free.apply_free,
+#: How each action changes the state (free actions included), by action class (`actions`),
+#: like `STEPS` by step type.
+ANSWERS: dict[type[_Action], AnswerFn] = {
+    PlaceColiseum: setup.place_coliseum,
+    Designate: turn.designate,
+    PlaceSupporter: turn.place_supporter,
+    PlaceGladiator: turn.place_gladiator,
+    ChooseGain: turn.choose_gain,
+    Pass: windows.pass_,
+    PlayCard: windows.play_card,
+    NoMatch: match.no_match,
+    AnnounceMatch: match.announce,
+    EliminateSupporter: match.eliminate_supporter,
+    EliminateGladiator: match.eliminate_gladiator_answer,
+    Vote: votes.vote,
+    HandsVote: votes.hands,
+    Pledge: votes.pledge,
+    PlaceStar: stars.place_star,
+    GiveMoney: free.apply_free,
+    GiveCard: free.apply_free,
+    BuyDecoys: free.apply_free,
+    Contribute: free.apply_free,
 }
 
 #: Every event card's rule, by theme (C-… rulings: see each module).
@@ -126,6 +149,6 @@ def missing() -> list[str]:
     """What has no handler (empty when the book is complete): checked by the tests."""
     out = [f"step {s.__name__}" for s in step_types() if s not in STEPS]
     out += [f"decision {d}" for d in Decision if d not in PROMPTS]
-    out += [f"action {t}" for t in action_types() if t not in ANSWERS]
+    out += [f"action {c.__name__}" for c in action_classes() if c not in ANSWERS]
     out += [f"card {c.id}" for c in load_cards() if c.id not in CARDS]
     return out

@@ -11,16 +11,16 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from .actions import Action
+from .actions import Action, ActionType
 from .game import Game
 from .state import Event
 
 #: Action types that are barriers whatever they caused.
-BARRIER_ACTIONS: dict[str, str] = {
-    "vote": "a vote was sealed",
-    "star": "a Star was placed in secret",
-    "play": "a card was played",
-    "give-card": "a card was given",
+BARRIER_ACTIONS: dict[ActionType, str] = {
+    ActionType.VOTE: "a vote was sealed",
+    ActionType.STAR: "a Star was placed in secret",
+    ActionType.PLAY: "a card was played",
+    ActionType.GIVE_CARD: "a card was given",
 }
 
 #: Event kinds that make the action that caused them a barrier.

@@ -285,21 +285,76 @@ def view_for(game: Game, seat: int | None, *, information: bool = True) -> SeatV
     seat that does not sit at this table."""
     if seat is not None:
         game.check_seat(seat)
+    st, rs = game.state, game.ruleset
+    log = _log_view(game, seat)
+    return SeatView(
+        seat=seat,
+        names=tuple(game.names),
+        clubs=tuple(p.club for p in rs.players),
+        turn=st.turn,
+        active=st.active,
+        first=st.first,
+        phase=st.phase,
+        spaces=_spaces_view(game),
+        popularity=tuple(st.popularity),
+        dead=tuple(st.dead),
+        lover=_opt(st.lover),
+        assassinations_left=st.assassinations_left,
+        arenas=tuple(tuple((a, b) for a, b in arena) for arena in st.arenas),
+        slots=_slots_view(game, seat),
+        players=_players_view(game),
+        hand=tuple(st.players[seat].hand) if seat is not None else (),
+        deck_size=len(st.deck),
+        discard=tuple(st.discard),
+        cleopatra=st.cleopatra,
+        rotten=st.rotten,
+        rotten_paid=st.rotten_paid,
+        decoy_bank=st.decoy_bank,
+        turn_info=_turn_view(game),
+        match=_match_view(game, seat),
+        open_vote=_open_vote_view(game),
+        pending=_pending_view(game, seat),
+        log=log,
+        last_turn=st.last_turn,
+        over=st.over,
+        outcome=compute_outcome(st) if st.over else None,
+        target=rs.popularity_target,
+        hands_in_play=rs.hands_in_play,
+        no_bluff=rs.no_bluff,
+        use_cards=rs.use_cards,
+        attendance=tuple(tuple(match_attendance(st, p)) for p in range(len(st.popularity))),
+        adjacency=geometry().neighbours,
+        piece_set=tuple(sorted(rs.pieces.items())),
+        card_reasons=_card_reasons(game, seat),
+        vote_history=_vote_history(log),
+        moves=tuple(game.moves(seat)) if seat is not None else (),
+        extras=tuple(game.extras(seat)) if seat is not None else (),
+        information=_no_information if seat is None or not information else _known(game, seat),
+    )
+
+
+def _spaces_view(game: Game) -> tuple[SpaceView, ...]:
+    """Every space of the map: its district, the Coliseum or the piece on it (public, R12)."""
     st = game.state
-    rs = game.ruleset
-    g = geometry()
-    spaces = tuple(
+    district_of = geometry().district_of
+    return tuple(
         SpaceView(
             s,
-            g.district_of[s],
+            district_of[s],
             o - COLISEUM_BASE if o >= COLISEUM_BASE else None,
             o if 0 <= o < COLISEUM_BASE else None,
             st.value[s],
         )
         for s, o in enumerate(st.owner)
     )
+
+
+def _slots_view(game: Game, seat: int | None) -> tuple[SlotView, ...]:
+    """Each politician's compartment: how many pieces each seat slid in, the viewer's own
+    values, and every piece once the compartments are open (R29, R31)."""
+    st = game.state
     reveal_all = compartments_open(game)
-    slots = tuple(
+    return tuple(
         SlotView(
             p,
             tuple(sum(1 for i in content if i.seat == s) for s in range(st.n)),
@@ -308,7 +363,12 @@ def view_for(game: Game, seat: int | None, *, information: bool = True) -> SeatV
         )
         for p, content in enumerate(st.slots)
     )
-    players = tuple(
+
+
+def _players_view(game: Game) -> tuple[PlayerView, ...]:
+    """The public facts of each seat: money, hand size, pieces left, decoys, eliminated."""
+    rs = game.ruleset
+    return tuple(
         PlayerView(
             s,
             game.names[s],
@@ -319,121 +379,101 @@ def view_for(game: Game, seat: int | None, *, information: bool = True) -> SeatV
             pl.decoys,
             tuple(pl.eliminated),
         )
-        for s, pl in enumerate(st.players)
+        for s, pl in enumerate(game.state.players)
     )
-    ts = st.turn_state
-    match = None
-    m = ts.match
-    if m is not None:
-        match = MatchView(
-            arena=m.arena,
-            kind=m.kind,
-            organiser=m.organiser,
-            price=m.price,
-            voted=tuple(v is not None for v in m.votes),
-            votes=tuple(vote_seen(game, s, seat) for s in range(st.n)),
-            locked=tuple(m.locked),
-            modifiers=tuple((x.card, x.side, x.amount) for x in m.modifiers),
-            flags=tuple(m.flags),
-            attending=tuple(m.attending if m.revealed else match_attendance(st, m.arena)),
-            enemy_brother=_opt(m.enemy_brother),
-            revealed=m.revealed,
-            result=m.result,
-            applause=m.applause,
-            boos=m.boos,
-            cancelled=m.cancelled,
-            modifiers_in_force=tuple(
-                (x.card, x.side, x.amount, modifier_in_force(game, x)) for x in m.modifiers
-            ),
-            totals=_totals(st.log) if m.revealed else None,
-        )
-    ov = st.open_vote
-    open_vote = None
-    if ov is not None:
-        open_vote = OpenVoteView(
-            ov.card, ov.player, _opt(ov.subject), ov.question, tuple(ov.choices), tuple(ov.weight)
-        )
-    pending = None
-    p = st.pending
-    if p is not None:
-        stars = None if p.stars is None else stars_seen(p.stars, p.seats, seat)
-        left = () if stars is None else stars.left
-        placed = tuple(
-            (x.value, x.politician, EMPTY if x.decoy is None else x.decoy)
-            for x in (() if stars is None else stars.placed)
-        )
-        pending = PendingView(
-            kind=p.kind,
-            seats=tuple(game.to_act()),
-            window=p.window,
-            roll=None if p.roll is None else p.roll.value,
-            purpose=None if p.roll is None else p.roll.purpose,
-            stars_left=left,
-            stars_placed=placed,
-            roll_card=None if p.roll is None or p.roll.card is None else CardId(p.roll.card),
-            roll_seat=None if p.roll is None else p.roll.seat,
-            placements=() if stars is None else stars.placed,
-        )
-    log = tuple(
-        EventView(e.seq, e.turn, e.kind, e.text, e.seats is not None, e.data)
-        for e in st.log
-        if sees(e, seat)
+
+
+def _turn_view(game: Game) -> TurnView:
+    """What this turn's cards and designation left in force."""
+    ts = game.state.turn_state
+    return TurnView(
+        district=_opt(ts.district),
+        designated_by=_opt(ts.designated_by),
+        free_district=ts.free_district,
+        bad_organiser=ts.bad_organiser,
+        sports_first=ts.sports_first,
+        vox_dei=ts.vox_dei,
+        hooligans=_opt(ts.hooligans),
+        free_arena=ts.free_arena,
+        arena_cards=tuple((a, CardId(b)) for a, b in ts.arena_cards),
+        returning=tuple((a, CardId(b)) for a, b in ts.returning),
+        gained=ts.gained,
     )
-    return SeatView(
-        seat=seat,
-        names=tuple(game.names),
-        clubs=tuple(p.club for p in rs.players),
-        turn=st.turn,
-        active=st.active,
-        first=st.first,
-        phase=st.phase,
-        spaces=spaces,
-        popularity=tuple(st.popularity),
-        dead=tuple(st.dead),
-        lover=_opt(st.lover),
-        assassinations_left=st.assassinations_left,
-        arenas=tuple(tuple((a, b) for a, b in arena) for arena in st.arenas),
-        slots=slots,
-        players=players,
-        hand=tuple(st.players[seat].hand) if seat is not None else (),
-        deck_size=len(st.deck),
-        discard=tuple(st.discard),
-        cleopatra=st.cleopatra,
-        rotten=st.rotten,
-        rotten_paid=st.rotten_paid,
-        decoy_bank=st.decoy_bank,
-        turn_info=TurnView(
-            district=_opt(ts.district),
-            designated_by=_opt(ts.designated_by),
-            free_district=ts.free_district,
-            bad_organiser=ts.bad_organiser,
-            sports_first=ts.sports_first,
-            vox_dei=ts.vox_dei,
-            hooligans=_opt(ts.hooligans),
-            free_arena=ts.free_arena,
-            arena_cards=tuple((a, CardId(b)) for a, b in ts.arena_cards),
-            returning=tuple((a, CardId(b)) for a, b in ts.returning),
-            gained=ts.gained,
+
+
+def _match_view(game: Game, seat: int | None) -> MatchView | None:
+    """This turn's match as `seat` may know it: who voted, its own vote (every vote once they
+    are open, R19), modifiers, attendance; None without a match."""
+    st = game.state
+    m = st.turn_state.match
+    if m is None:
+        return None
+    return MatchView(
+        arena=m.arena,
+        kind=m.kind,
+        organiser=m.organiser,
+        price=m.price,
+        voted=tuple(v is not None for v in m.votes),
+        votes=tuple(vote_seen(game, s, seat) for s in range(st.n)),
+        locked=tuple(m.locked),
+        modifiers=tuple((x.card, x.side, x.amount) for x in m.modifiers),
+        flags=tuple(m.flags),
+        attending=tuple(m.attending if m.revealed else match_attendance(st, m.arena)),
+        enemy_brother=_opt(m.enemy_brother),
+        revealed=m.revealed,
+        result=m.result,
+        applause=m.applause,
+        boos=m.boos,
+        cancelled=m.cancelled,
+        modifiers_in_force=tuple(
+            (x.card, x.side, x.amount, modifier_in_force(game, x)) for x in m.modifiers
         ),
-        match=match,
-        open_vote=open_vote,
-        pending=pending,
-        log=log,
-        last_turn=st.last_turn,
-        over=st.over,
-        outcome=compute_outcome(st) if st.over else None,
-        target=rs.popularity_target,
-        hands_in_play=rs.hands_in_play,
-        no_bluff=rs.no_bluff,
-        use_cards=rs.use_cards,
-        attendance=tuple(tuple(match_attendance(st, p)) for p in range(len(st.popularity))),
-        adjacency=g.neighbours,
-        piece_set=tuple(sorted(rs.pieces.items())),
-        card_reasons=_card_reasons(game, seat),
-        vote_history=_vote_history(log),
-        moves=tuple(game.moves(seat)) if seat is not None else (),
-        extras=tuple(game.extras(seat)) if seat is not None else (),
-        information=_no_information if seat is None or not information else _known(game, seat),
+        totals=_totals(st.log) if m.revealed else None,
+    )
+
+
+def _open_vote_view(game: Game) -> OpenVoteView | None:
+    """The show of hands in progress (R33), None when there is none."""
+    ov = game.state.open_vote
+    if ov is None:
+        return None
+    return OpenVoteView(
+        ov.card, ov.player, _opt(ov.subject), ov.question, tuple(ov.choices), tuple(ov.weight)
+    )
+
+
+def _pending_view(game: Game, seat: int | None) -> PendingView | None:
+    """The decision the game waits for: its kind, who is to act, the window and its roll, and
+    the Stars as `seat` may see them (N6, R27); None when it waits for nothing."""
+    p = game.state.pending
+    if p is None:
+        return None
+    stars = None if p.stars is None else stars_seen(p.stars, p.seats, seat)
+    left = () if stars is None else stars.left
+    placed = tuple(
+        (x.value, x.politician, EMPTY if x.decoy is None else x.decoy)
+        for x in (() if stars is None else stars.placed)
+    )
+    return PendingView(
+        kind=p.kind,
+        seats=tuple(game.to_act()),
+        window=p.window,
+        roll=None if p.roll is None else p.roll.value,
+        purpose=None if p.roll is None else p.roll.purpose,
+        stars_left=left,
+        stars_placed=placed,
+        roll_card=None if p.roll is None or p.roll.card is None else CardId(p.roll.card),
+        roll_seat=None if p.roll is None else p.roll.seat,
+        placements=() if stars is None else stars.placed,
+    )
+
+
+def _log_view(game: Game, seat: int | None) -> tuple[EventView, ...]:
+    """The events `seat` saw (R27: the public ones and its own private ones)."""
+    return tuple(
+        EventView(e.seq, e.turn, e.kind, e.text, e.seats is not None, e.data)
+        for e in game.state.log
+        if sees(e, seat)
     )
 
 

@@ -18,7 +18,7 @@ from typing import Annotated, Any, Literal, get_args, get_origin
 from annotated_types import Ge, Le
 from pydantic.fields import FieldInfo
 
-from .actions import action_classes
+from .actions import ActionType, action_classes
 from .quoting import quote
 
 #: Values quoted back as they are; anything else is named by its type only (a `repr` of an
@@ -29,14 +29,14 @@ _QUOTED = (str, int, float, bool, type(None), bytes)
 @dataclass(frozen=True, slots=True)
 class FieldForm:
     """What one field of an action class accepts: exactly `kind` (or None when `optional`),
-    within `low`…`high` for numbers, equal to `tag` for the `type` field."""
+    within `low`…`high` for numbers, the class's own `ActionType` (`tag`) for the `type` field."""
 
     name: str
     kind: type
     optional: bool
     low: int | None = None
     high: int | None = None
-    tag: str | None = None
+    tag: ActionType | None = None
 
     def problem(self, value: object) -> str | None:
         """What is wrong with `value` for this field; None when it fits."""
@@ -44,8 +44,8 @@ class FieldForm:
             return None
         if type(value) is not self.kind:
             return f"{self.name} is {_show(value)}, expected {self._expected()}"
-        if self.tag is not None and value != self.tag:
-            return f"type is {_show(value)}, expected {self.tag!r}"
+        if self.tag is not None and value is not self.tag:
+            return f"type is {_show(value)}, expected {self.tag.value!r}"
         if self.low is not None and value < self.low:  # type: ignore[operator]
             return f"{self.name} is {value}, below {self.low}"
         if self.high is not None and value > self.high:  # type: ignore[operator]
@@ -53,7 +53,9 @@ class FieldForm:
         return None
 
     def _expected(self) -> str:
-        if issubclass(self.kind, Enum):
+        if self.tag is not None:
+            what = f"{_a(self.kind)} ({self.tag.value})"
+        elif issubclass(self.kind, Enum):
             what = f"{_a(self.kind)} ({', '.join(str(m.value) for m in self.kind)})"
         elif self.low is not None and self.high is not None:
             what = f"an int from {self.low} to {self.high}"
@@ -102,7 +104,7 @@ def _form(name: str, info: FieldInfo) -> FieldForm:
         annotation = annotation.__supertype__
     if get_origin(annotation) is Literal:
         (tag,) = get_args(annotation)
-        return FieldForm(name, str, False, tag=tag)
+        return FieldForm(name, ActionType, False, tag=tag)
     low, high = _bounds(metadata)
     return FieldForm(name, annotation, optional, low, high)
 

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from voxpopuli_tui.engine.actions import ActionType
 from voxpopuli_tui.engine.assets import cards_by_id
 from voxpopuli_tui.engine.constants import Window
 
@@ -29,7 +30,7 @@ def private_screen(table: TableController, seat: int, purpose: Purpose) -> Scree
 
     view = table.view(seat)
     if purpose is Purpose.GIFT:
-        return CardGiftScreen(view, table.free_actions(seat, ["give-card"]))
+        return CardGiftScreen(view, table.free_actions(seat, [ActionType.GIVE_CARD]))
     news = table.news(seat)
     new = table.new_cards(seat)
     table.mark_seen(seat)

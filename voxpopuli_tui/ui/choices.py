@@ -12,40 +12,50 @@ from dataclasses import dataclass
 from typing import Generic, Protocol, TypeVar
 
 from voxpopuli_tui.engine import Action
-from voxpopuli_tui.engine.actions import district_name, space_name
+from voxpopuli_tui.engine.actions import (
+    ActionType,
+    AnnounceMatch,
+    GiveCard,
+    GiveMoney,
+    PlaceStar,
+    district_name,
+    space_name,
+)
 from voxpopuli_tui.engine.assets import title
 from voxpopuli_tui.engine.constants import MATCH_PRICE, POLITICIANS, MatchType
 
-#: The fields asked, in order, for each action type.
+from .fold import NO_MATCH_GAIN, NoMatchGain
+
+#: The fields asked, in order, for each action type (the engine's, and the fold's).
 FIELDS: dict[str, tuple[str, ...]] = {
-    "coliseum": ("politician", "space"),
-    "designate": ("district",),
-    "supporter": ("value", "space"),
-    "gladiator": ("value", "politician"),
-    "match": ("kind", "politician"),
-    "no-match": (),
-    "pass": (),
-    "play": ("card", "politician", "district", "target", "space", "to", "value"),
-    "vote": ("side",),
-    "eliminate-supporter": ("space",),
-    "eliminate-gladiator": ("value",),
-    "star": ("value", "politician", "decoy"),
-    "gain": ("gain",),
-    "hands": ("choice",),
-    "pledge": ("amount",),
-    "contribute": ("amount",),
-    "give-money": ("to", "amount"),
-    "give-card": ("card", "to"),
-    "buy-decoys": ("count",),
-    "no-match-gain": ("gain",),
+    ActionType.COLISEUM: ("politician", "space"),
+    ActionType.DESIGNATE: ("district",),
+    ActionType.SUPPORTER: ("value", "space"),
+    ActionType.GLADIATOR: ("value", "politician"),
+    ActionType.MATCH: ("kind", "politician"),
+    ActionType.NO_MATCH: (),
+    ActionType.PASS: (),
+    ActionType.PLAY: ("card", "politician", "district", "target", "space", "to", "value"),
+    ActionType.VOTE: ("side",),
+    ActionType.ELIMINATE_SUPPORTER: ("space",),
+    ActionType.ELIMINATE_GLADIATOR: ("value",),
+    ActionType.STAR: ("value", "politician", "decoy"),
+    ActionType.GAIN: ("gain",),
+    ActionType.HANDS: ("choice",),
+    ActionType.PLEDGE: ("amount",),
+    ActionType.CONTRIBUTE: ("amount",),
+    ActionType.GIVE_MONEY: ("to", "amount"),
+    ActionType.GIVE_CARD: ("card", "to"),
+    ActionType.BUY_DECOYS: ("count",),
+    NO_MATCH_GAIN: ("gain",),
 }
 #: Steps of secret inputs asked even with a single option, so the keys pressed never tell what
 #: was chosen: the vote (INTERVIEW locks it, same keys as any vote). A Star's value and decoy are
 #: asked only when there is a choice: both depend on public facts (RULES_NOTES N9).
-ALWAYS_ASK: dict[str, frozenset[str]] = {"vote": frozenset({"side"})}
+ALWAYS_ASK: dict[str, frozenset[str]] = {ActionType.VOTE: frozenset({"side"})}
 #: Types whose first field is asked together with the type: one key for "Cup match", one for
 #: "No match: take 1 sestertius".
-MERGED = {"match": "kind", "no-match-gain": "gain"}
+MERGED: dict[str, str] = {ActionType.MATCH: "kind", NO_MATCH_GAIN: "gain"}
 #: Fields whose menu lines are numbered by the value itself (`4` means the 4).
 BY_VALUE = frozenset({"value"})
 #: A Star's fields numbered by the politician's own number, the same in both menus (a
@@ -58,16 +68,16 @@ def politician_number(value: object) -> int:
     """A politician's number in every Star menu: Pompey 1 … Brutus 6; 0 for "no decoy"."""
     return 0 if value is None else int(str(value)) + 1
 
-TYPE_LABELS = {
-    "match": "Announce a match",
-    "no-match": "No match this turn",
-    "no-match-gain": "No match",
-    "pass": "Pass",
-    "play": "Play a card",
-    "give-money": "Give sesterces",
-    "give-card": "Give a card",
-    "buy-decoys": "Buy decoys (1 each)",
-    "contribute": "Contribute to ROTTEN ARENA",
+TYPE_LABELS: dict[str, str] = {
+    ActionType.MATCH: "Announce a match",
+    ActionType.NO_MATCH: "No match this turn",
+    NO_MATCH_GAIN: "No match",
+    ActionType.PASS: "Pass",
+    ActionType.PLAY: "Play a card",
+    ActionType.GIVE_MONEY: "Give sesterces",
+    ActionType.GIVE_CARD: "Give a card",
+    ActionType.BUY_DECOYS: "Buy decoys (1 each)",
+    ActionType.CONTRIBUTE: "Contribute to ROTTEN ARENA",
 }
 STEP_TITLES = {
     "type": "Choose",
@@ -124,7 +134,9 @@ Labeller = Callable[[str, object, Choosable], str]
 
 
 def _value(action: Choosable, field: str) -> object:
-    return action.type if field == "type" else getattr(action, field, None)
+    """A field's value; the type as its plain text (`"match"`), so a menu key is the same for
+    the engine's `ActionType` and the menu's own folds."""
+    return str(action.type) if field == "type" else getattr(action, field, None)
 
 
 def default_label(field: str, value: object, action: Choosable, names: Sequence[str]) -> str:
@@ -135,7 +147,7 @@ def default_label(field: str, value: object, action: Choosable, names: Sequence[
         return "no decoy" if field == "decoy" else "(none)"
     if field in ("politician", "decoy"):
         return POLITICIANS[int(str(value))]
-    if field in ("space", "to") and action.type != "give-money" and action.type != "give-card":
+    if field in ("space", "to") and not isinstance(action, GiveMoney | GiveCard):
         return space_name(int(str(value)))
     if field in ("to", "target"):
         return names[int(str(value))]
@@ -150,7 +162,7 @@ def default_label(field: str, value: object, action: Choosable, names: Sequence[
         return f"{value}"
     if field == "gain":
         gain = "take 1 sestertius" if str(value) == "money" else "draw a card"
-        return f"No match: {gain}" if action.type == "no-match-gain" else gain
+        return f"No match: {gain}" if isinstance(action, NoMatchGain) else gain
     if field == "side":
         return str(value).capitalize()
     return str(value).capitalize() if isinstance(value, str) else str(value)
@@ -212,10 +224,10 @@ class BaseChooser(Generic[C]):
 
     def title(self) -> str:
         field = self.step()
-        arenas = {getattr(a, "politician", None) for a in self.remaining() if a.type == "match"}
+        arenas = {a.politician for a in self.remaining() if isinstance(a, AnnounceMatch)}
         if field == "type" and len(arenas) == 1:  # say which arena was picked, and why
             return f"Choose — only {POLITICIANS[int(str(arenas.pop()))]}'s arena can host a match"
-        if field == "value" and any(a.type == "star" for a in self.remaining()):
+        if field == "value" and any(isinstance(a, PlaceStar) for a in self.remaining()):
             return "Which Star? (by its value)"
         return STEP_TITLES.get(field or "", "Choose")
 
@@ -242,7 +254,7 @@ class BaseChooser(Generic[C]):
             if self.labeller is not None and merged is None:
                 label = self.labeller(field, value, a) or label
             number = value if field in BY_VALUE and isinstance(value, int) else None
-            if a.type == "star" and field in BY_POLITICIAN:
+            if isinstance(a, PlaceStar) and field in BY_POLITICIAN:
                 number = politician_number(value)
             seen[key] = Option(key, label, number=number)
         return list(seen.values())
@@ -250,11 +262,11 @@ class BaseChooser(Generic[C]):
     def _merged_label(self, action: Choosable, merged: str, inner: object,
                       rest: Sequence[Choosable]) -> str:
         """"Cup (price 1)", with the arena when only one can host it; "No match: draw a card"."""
-        if action.type == "match":
+        if isinstance(action, AnnounceMatch):
             kind = MatchType(str(inner))
             label = f"{kind.value.capitalize()} match (price {MATCH_PRICE[kind]})"
-            arenas = {getattr(a, "politician", None) for a in rest
-                      if a.type == "match" and getattr(a, merged) == inner}
+            arenas = {a.politician for a in rest
+                      if isinstance(a, AnnounceMatch) and getattr(a, merged) == inner}
             if len(arenas) == 1:
                 pol = POLITICIANS[int(str(arenas.pop()))]
                 label += f" in {pol}'s arena"

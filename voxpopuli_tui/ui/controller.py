@@ -19,7 +19,7 @@ from contextlib import contextmanager
 from typing import TYPE_CHECKING
 
 from voxpopuli_tui.engine import Action, Game, IllegalActionError, Pass, SeatView, view_for
-from voxpopuli_tui.engine.actions import FREE_TYPES, PlayCard
+from voxpopuli_tui.engine.actions import ActionType, PlayCard, is_free
 from voxpopuli_tui.engine.assets import load_clubs
 from voxpopuli_tui.engine.events import VotesRevealed
 from voxpopuli_tui.engine.kinds import Decision
@@ -200,7 +200,7 @@ class TableController(CardNews):
         if action.seat not in self.computer:  # "since your last turn" starts here
             self.acted.record(action, self.game.log_length)
             # news drawn on the table: seen once the human acts (a pass may be the table's)
-            if self.keyboard.solo and action.type != "pass":
+            if self.keyboard.solo and not isinstance(action, Pass):
                 self._seen[action.seat] = before
         self._unsaved = True
         if not self._batch:
@@ -246,7 +246,7 @@ class TableController(CardNews):
         history = self.game.history
         steps = 0
         while steps < len(history) - 1 and (
-            history[-1 - steps].seat in self.computer or history[-1 - steps].type == "pass"
+            history[-1 - steps].seat in self.computer or isinstance(history[-1 - steps], Pass)
         ):
             steps += 1
         steps = min(steps + 1, limit)
@@ -265,16 +265,15 @@ class TableController(CardNews):
 
     def main_actions(self, seat: int) -> list[Action]:
         """The pending decision's legal actions for `seat` (no open-moment actions)."""
-        if seat not in self.game.to_act():
-            return []
-        return [a for a in self.game.legal_actions(seat) if a.type not in FREE_TYPES]
+        return list(self.game.moves(seat))
 
-    def free_actions(self, seat: int, types: Iterable[str]) -> list[Action]:
+    def free_actions(self, seat: int, types: Iterable[ActionType]) -> list[Action]:
+        """`seat`'s open-moment actions of these types (gifts, purchases, contributions)."""
         wanted = set(types)
-        return [a for a in self.game.legal_actions(seat) if a.type in wanted]
+        return [a for a in self.game.extras(seat) if a.type in wanted]
 
     def card_plays(self, seat: int) -> list[Action]:
-        return [a for a in self.main_actions(seat) if a.type == "play"]
+        return [a for a in self.main_actions(seat) if isinstance(a, PlayCard)]
 
     def continue_window(self) -> None:
         """Enter in a window: every seat still to act passes (computers then act in turn)."""
@@ -341,7 +340,7 @@ class TableController(CardNews):
         if action not in turn.legal or not self.apply(action):
             action = turn.fallback  # a bot's slip must not stop the table
             self.apply(action)
-        free = action.type in FREE_TYPES
+        free = is_free(action)
         self._free_streak[turn.seat] = self._free_streak.get(turn.seat, 0) + 1 if free else 0
         return True
 

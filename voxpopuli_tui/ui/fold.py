@@ -22,7 +22,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from voxpopuli_tui.engine import Action, Game, Pass, SeatView, public_view
-from voxpopuli_tui.engine.actions import FREE_TYPES, ChooseGain, NoMatch
+from voxpopuli_tui.engine.actions import ChooseGain, NoMatch
 from voxpopuli_tui.engine.constants import Gain, Window
 from voxpopuli_tui.engine.events import EventKind
 from voxpopuli_tui.engine.prompts import DESIGNATE, GAIN, HANDS, MATCH, PLEDGE, SECRET, WINDOW
@@ -42,13 +42,17 @@ UNFOLDED = frozenset({Window.ROLL, Window.HANDS})
 OPEN_KINDS = frozenset({HANDS, PLEDGE})
 
 
+#: The menu's type of `NoMatchGain`, beside the engine's `ActionType`s.
+NO_MATCH_GAIN = "no-match-gain"
+
+
 @dataclass(frozen=True)
 class NoMatchGain:
     """One menu line for two engine decisions: organise no match, then take the Phase 3 gain."""
 
     seat: int
     gain: Gain
-    type: str = "no-match-gain"
+    type: str = NO_MATCH_GAIN
 
     def actions(self) -> tuple[Action, Action]:
         return NoMatch(seat=self.seat), ChooseGain(seat=self.seat, gain=self.gain)
@@ -81,7 +85,7 @@ def _copy(game: Game) -> Game:
 
 
 def _main_actions(game: Game, seat: int) -> list[Action]:
-    return [a for a in game.legal_actions(seat) if a.type not in FREE_TYPES]
+    return list(game.moves(seat))
 
 
 def pass_window(game: Game) -> bool:
@@ -122,7 +126,7 @@ def describe(game: Game, seat: int) -> str:
 
 def with_gain(game: Game, seat: int, actions: Sequence[Action]) -> list[Choice]:
     """The match decision's choices with "no match" merged into the Phase 3 gain."""
-    if game.pending_kind != MATCH or not any(a.type == "no-match" for a in actions):
+    if game.pending_kind != MATCH or not any(isinstance(a, NoMatch) for a in actions):
         return [*actions]
     after = _copy(game)
     events = after.apply(NoMatch(seat=seat))
@@ -131,7 +135,7 @@ def with_gain(game: Game, seat: int, actions: Sequence[Action]) -> list[Choice]:
         return [*actions]
     gains = [NoMatchGain(seat, a.gain) for a in after.legal_actions(seat)
              if isinstance(a, ChooseGain)]
-    return [*(a for a in actions if a.type != "no-match"), *gains]
+    return [*(a for a in actions if not isinstance(a, NoMatch)), *gains]
 
 
 def fold(table: Table) -> Folded | None:
@@ -171,7 +175,7 @@ def carry_out(table: Table, folded: Folded, choice: Choice) -> bool:
         for _ in range(folded.windows):
             start = len(table.game.history)
             table.run_computers()
-            if any(a.type != "pass" for a in table.game.history[start:]):
+            if not all(isinstance(a, Pass) for a in table.game.history[start:]):
                 return False
             if not table.is_window():
                 break

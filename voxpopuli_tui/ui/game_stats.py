@@ -15,7 +15,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import dataclass
 
-from voxpopuli_tui.engine import Action, Game, Ruleset, SeatView, public_view
+from voxpopuli_tui.engine import Action, Game, PlayCard, Ruleset, SeatView, public_view
 from voxpopuli_tui.engine.events import EventKind
 
 
@@ -73,7 +73,7 @@ def compute_stats(ruleset: Ruleset, history: Iterable[Action]) -> GameStats:
         _sample(first, series)
     organised, won, lost, cards = [0] * n, [0] * n, [0] * n, [0] * n
     for action in history:
-        if action.type == "play":
+        if isinstance(action, PlayCard):
             cards[action.seat] += 1
         events = game.apply(action)
         kinds = {e.kind for e in events if e.seats is None}

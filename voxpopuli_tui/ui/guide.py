@@ -17,7 +17,7 @@ from dataclasses import dataclass, field
 from voxpopuli_tui.coach import LEARNER, Lesson, LessonId, due_lessons, explain, real_choice
 from voxpopuli_tui.coach.advice import reason, suggest
 from voxpopuli_tui.engine import Action, Game, Pass, SeatView, view_for
-from voxpopuli_tui.engine.actions import FREE_TYPES, ChooseGain, NoMatch, PlayCard
+from voxpopuli_tui.engine.actions import ChooseGain, NoMatch, PlayCard
 from voxpopuli_tui.engine.kinds import Decision
 
 from .choices import describe
@@ -57,7 +57,7 @@ class Advice:
 
 
 def _main(game: Game, seat: int) -> list[Action]:
-    return [a for a in game.legal_actions(seat) if a.type not in FREE_TYPES]
+    return list(game.moves(seat))
 
 
 def advise(ask: Ask) -> Advice | None:

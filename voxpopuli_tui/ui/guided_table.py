@@ -20,7 +20,7 @@ from voxpopuli_tui.coach import (
     real_choice,
 )
 from voxpopuli_tui.engine import Action, Game, Pass
-from voxpopuli_tui.engine.actions import FREE_TYPES, PlayCard
+from voxpopuli_tui.engine.actions import PlayCard, is_free
 from voxpopuli_tui.engine.kinds import Decision
 
 from .bots_adapter import Level
@@ -107,7 +107,7 @@ class GuidedTable(TableController):
 
     def apply(self, action: Action) -> bool:
         # The secret inputs come from the learner's own private screen (`SecretDesk.submit`).
-        if (action.seat == LEARNER and action.type not in FREE_TYPES
+        if (action.seat == LEARNER and not is_free(action)
                 and self.kind in (Decision.VOTE, Decision.STARS)):
             self._took(action)
         applied = super().apply(action)

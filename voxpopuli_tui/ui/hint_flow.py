@@ -74,7 +74,7 @@ def table_job(table: TableController, folded: Folded | None) -> tuple[int, Job] 
     At a table of one human an open card window is asked first (a card Hard would play now);
     otherwise, and at a hot seat (where a hint on the table must not show a hand), the decision
     the table shows, in the game as it will be once the folded windows have passed."""
-    from voxpopuli_tui.engine import view_for
+    from voxpopuli_tui.engine import PlayCard, view_for
     from voxpopuli_tui.engine.clone import clone_game
 
     from .solo_play import solo_seat
@@ -96,24 +96,18 @@ def table_job(table: TableController, folded: Folded | None) -> tuple[int, Job] 
 
         pass_windows(ahead, folded.windows)
     view = view_for(ahead, seat)
-    legal = [a for a in ahead.legal_actions(seat) if a.type in _MAIN]
+    legal = list(ahead.moves(seat))
 
     def job() -> str:
         if window is not None:
             from voxpopuli_tui.coach.advice import suggest
 
             first = suggest(*window)
-            if first.action.type == "play":
+            if isinstance(first.action, PlayCard):
                 return f"Hint — Hard would: {words(window[0], first.action)}. {first.why}"
         return advise(view, legal)
 
     return seat, job
-
-
-#: the decisions a hint is about (gifts and purchases are left out)
-_MAIN = frozenset({"designate", "supporter", "gladiator", "match", "no-match", "gain", "coliseum",
-                   "eliminate-supporter", "eliminate-gladiator", "vote", "star", "hands",
-                   "pledge", "play", "pass"})
 
 
 def run(app: App[Any], job: Job, still: Callable[[], bool], show: Callable[[str], None]) -> None:

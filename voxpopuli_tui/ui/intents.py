@@ -7,7 +7,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from voxpopuli_tui.engine import Action, SeatView
-from voxpopuli_tui.engine.actions import FREE_TYPES
+from voxpopuli_tui.engine.actions import is_free
 
 from .purpose import Purpose
 
@@ -133,4 +133,4 @@ class ComputerTurn:
     @property
     def fallback(self) -> Action:
         """What the seat plays if its bot fails: the first action of the pending decision."""
-        return next((a for a in self.legal if a.type not in FREE_TYPES), self.legal[0])
+        return next((a for a in self.legal if not is_free(a)), self.legal[0])

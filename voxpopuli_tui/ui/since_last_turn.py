@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Protocol
 
+from voxpopuli_tui.engine.actions import Pass
 from voxpopuli_tui.i18n import N_
 
 from .wording import tidy
@@ -30,7 +31,7 @@ class LastActs:
         self.at: dict[int, int] = {}
 
     def record(self, action: Action, log_length: int) -> None:
-        if action.type != "pass":
+        if not isinstance(action, Pass):
             self.at[action.seat] = log_length
 
 

@@ -12,8 +12,8 @@ import random
 from collections.abc import Callable, Sequence
 
 from ..actions import (
-    FREE_TYPES,
     Action,
+    ActionType,
     AnnounceMatch,
     ChooseGain,
     Designate,
@@ -28,6 +28,7 @@ from ..actions import (
     PlayCard,
     Pledge,
     Vote,
+    main_line,
 )
 from ..board import geometry, match_attendance
 from ..clone import clone_game
@@ -59,7 +60,7 @@ def judge(world: Game, me: int) -> float:
 
 def main_actions(legal: Sequence[Action]) -> list[Action]:
     """The pending decision's actions (gifts, purchases and contributions left out)."""
-    return [a for a in legal if a.type not in FREE_TYPES]
+    return main_line(legal)
 
 
 def forced(legal: Sequence[Action]) -> Action | None:
@@ -375,22 +376,22 @@ class NormalPolicy:
 Scored = tuple[float, Action]
 Handler = Callable[[NormalPolicy, Game, int, list[Action]], list[Scored]]
 
-_HANDLERS: dict[str, Handler] = {
-    "coliseum": NormalPolicy._coliseum,
-    "designate": NormalPolicy._designate,
-    "supporter": NormalPolicy._supporter,
-    "gladiator": NormalPolicy._gladiator,
-    "match": NormalPolicy._match,
-    "no-match": NormalPolicy._match,
-    "vote": NormalPolicy._vote,
-    "star": NormalPolicy._stars,
-    "eliminate-supporter": NormalPolicy._eliminate,
-    "eliminate-gladiator": NormalPolicy._eliminate,
-    "gain": NormalPolicy._gain,
-    "hands": NormalPolicy._hands,
-    "pledge": NormalPolicy._pledge,
-    "pass": NormalPolicy._window,
-    "play": NormalPolicy._window,
+_HANDLERS: dict[ActionType, Handler] = {
+    ActionType.COLISEUM: NormalPolicy._coliseum,
+    ActionType.DESIGNATE: NormalPolicy._designate,
+    ActionType.SUPPORTER: NormalPolicy._supporter,
+    ActionType.GLADIATOR: NormalPolicy._gladiator,
+    ActionType.MATCH: NormalPolicy._match,
+    ActionType.NO_MATCH: NormalPolicy._match,
+    ActionType.VOTE: NormalPolicy._vote,
+    ActionType.STAR: NormalPolicy._stars,
+    ActionType.ELIMINATE_SUPPORTER: NormalPolicy._eliminate,
+    ActionType.ELIMINATE_GLADIATOR: NormalPolicy._eliminate,
+    ActionType.GAIN: NormalPolicy._gain,
+    ActionType.HANDS: NormalPolicy._hands,
+    ActionType.PLEDGE: NormalPolicy._pledge,
+    ActionType.PASS: NormalPolicy._window,
+    ActionType.PLAY: NormalPolicy._window,
 }
 
 

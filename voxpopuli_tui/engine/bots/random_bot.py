@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 from collections.abc import Callable, Sequence
 
-from ..actions import FREE_TYPES, Action
+from ..actions import Action, extras_of, main_line
 from ..views import SeatView
 
 
@@ -26,8 +26,7 @@ class RandomBot:
 
     def pick(self, legal: Sequence[Action]) -> Action:
         """`choose` without a view (headless games skip building one)."""
-        main = [a for a in legal if a.type not in FREE_TYPES]
-        return self.pick_split(main, lambda: [a for a in legal if a.type in FREE_TYPES])
+        return self.pick_split(main_line(legal), lambda: extras_of(legal))
 
     def pick_split(self, main: Sequence[Action], extras: Callable[[], Sequence[Action]]) -> Action:
         """`pick` from the main-line moves (`Core.moves`) and the open-moment actions

@@ -15,6 +15,12 @@ from textual.widget import Widget
 from textual.widgets import OptionList
 
 from voxpopuli_tui.engine import SeatView
+from voxpopuli_tui.engine.actions import (
+    ActionType,
+    AnnounceMatch,
+    EliminateSupporter,
+    PlaceGladiator,
+)
 from voxpopuli_tui.engine.constants import Window
 from voxpopuli_tui.engine.kinds import Decision
 
@@ -50,10 +56,10 @@ WINDOW_NAMES = {
     Window.HANDS.value: "Show of hands reaction window",
 }
 FREE_KINDS = (
-    ("give-money", "Give sesterces"),
-    ("buy-decoys", "Buy decoys (1 sestertius each)"),
-    ("contribute", "Contribute to ROTTEN ARENA"),
-    ("give-card", "Give a card (behind your curtain)"),
+    (ActionType.GIVE_MONEY, "Give sesterces"),
+    (ActionType.BUY_DECOYS, "Buy decoys (1 sestertius each)"),
+    (ActionType.CONTRIBUTE, "Contribute to ROTTEN ARENA"),
+    (ActionType.GIVE_CARD, "Give a card (behind your curtain)"),
 )
 
 
@@ -230,10 +236,9 @@ class MainScreen(Screen[None]):
         return humans[0] if humans else None
 
     def _label(self, field: str, value: object, action: object) -> str:
-        kind = getattr(action, "type", "")
-        if field == "politician" and kind in ("match", "gladiator"):
+        if field == "politician" and isinstance(action, AnnounceMatch | PlaceGladiator):
             return attend_line(self.table.public(), int(str(value)))
-        if field == "space" and kind == "eliminate-supporter":
+        if field == "space" and isinstance(action, EliminateSupporter):
             from voxpopuli_tui.engine.actions import space_name
 
             sp = int(str(value))
@@ -526,8 +531,9 @@ class MainScreen(Screen[None]):
             return
         options = [Option(k, label) for k, label in kinds]
 
-        def chosen(kind: str) -> None:
-            if kind == "give-card":
+        def chosen(key: str) -> None:
+            kind = ActionType(key)
+            if kind is ActionType.GIVE_CARD:
                 self._look(seat, Purpose.GIFT)
                 return
             chooser = Chooser(self.table.free_actions(seat, [kind]), self.table.game.names)

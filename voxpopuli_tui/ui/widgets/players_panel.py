@@ -8,6 +8,7 @@ Every cue is a mark or a word as well as a colour.
 from __future__ import annotations
 
 from collections.abc import Mapping
+from dataclasses import dataclass
 
 from rich.text import Text
 from textual.geometry import Size
@@ -119,6 +120,23 @@ def render_cards(view: SeatView, width: int = 64,
     return out
 
 
+@dataclass(frozen=True, slots=True)
+class _Columns:
+    """The table's columns as the width allows: names (cut to `NAME_MAX`) and the computer
+    tags after them, the clubs, the piece values, each column's width and heading words."""
+
+    names: list[Text]
+    seat_tags: list[Text]
+    clubs: list[str]
+    values: list[int]
+    name_w: int
+    club_w: int
+    left_word: str
+    decoy_word: str
+    gone_word: str
+    legend: bool
+
+
 def render_players(view: SeatView, width: int = 120,
                    computers: Mapping[int, str] | None = None) -> Text:
     """One row per seat under a heading; the club names, the legend and long headings only
@@ -127,6 +145,18 @@ def render_players(view: SeatView, width: int = 120,
     `computers` marks the seats a computer plays with their label (`COMPUTER` if empty)."""
     bots = computers or {}
     to_act = set(view.pending.seats) if view.pending is not None else set()
+    cols = _columns(view, width, bots)
+    out = _headings(cols)
+    for pl, name, tag, club in zip(view.players, cols.names, cols.seat_tags, cols.clubs,
+                                   strict=True):
+        out.append_text(_seat_row(view, pl, name, tag, club, cols, to_act))
+    out.rstrip()
+    return out
+
+
+def _columns(view: SeatView, width: int, bots: Mapping[int, str]) -> _Columns:
+    """Which columns and headings fit in `width`: long headings, then short ones, then the
+    computer levels by their initial; the legend and the club names only with room left."""
     values = sorted({v for pl in view.players for v, _ in pl.club_pieces})
     names = [who(view, pl.seat) for pl in view.players]
     for n in names:
@@ -164,7 +194,14 @@ def render_players(view: SeatView, width: int = 120,
     legend = rest <= width
     if not legend or rest + club_w > width:
         club_w = 0
+    return _Columns(names, seat_tags, clubs, values, name_w, club_w,
+                    left_word, decoy_word, gone_word, legend)
 
+
+def _headings(cols: _Columns) -> Text:
+    """The heading row (and the legend after it when it fits)."""
+    name_w, club_w, values = cols.name_w, cols.club_w, cols.values
+    left_word, decoy_word, gone_word = cols.left_word, cols.decoy_word, cols.gone_word
     out = Text()
 
     def heading(word: str, width: int = 0, right: bool = False) -> None:
@@ -189,36 +226,44 @@ def render_players(view: SeatView, width: int = 120,
     if gone_word:
         out.append(" ")
         heading(gone_word)
-    if legend:
+    if cols.legend:
         out.append(f"   {LEGEND}", style="dim")
     out.append("\n")
-    for pl, name, tag, club in zip(view.players, names, seat_tags, clubs, strict=True):
-        s = pl.seat
-        active = s == view.active
-        out.append(ACTIVE if active else " ", style="bold reverse" if active else "")
-        out.append(TO_ACT if s in to_act else " ", style="bold yellow")
-        out.append(" ")
-        name.style = f"bold {colour(view, s)}" if active else colour(view, s)
-        out.append_text(name)
-        out.append_text(tag)
-        out.append(" " * (name_w - name.cell_len - tag.cell_len))
-        if club_w:
-            out.append(f"{club:<{club_w}}", style="dim")
-        out.append(f"{pl.money:>4}s", style="bold")
-        out.append(f" {pl.hand_size:>4}" + (" " if not left_word else "  "))
-        counts = dict(pl.club_pieces)
-        out.append(" " * len(left_word))
-        for i, v in enumerate(values):
-            left = counts.get(v, 0)
-            out.append(f"{left:>{len(str(v))}}" if left else f"{'·':>{len(str(v))}}",
-                       style="" if left else "grey42")
-            if i < len(values) - 1:
-                out.append(" ")
-        out.append(f" {pl.decoys:>{len(decoy_word)}}")
-        if gone_word:
-            gone = " ".join(map(str, sorted(pl.eliminated))) or "—"
+    return out
+
+
+def _seat_row(view: SeatView, pl: PlayerView, name: Text, tag: Text, club: str,
+              cols: _Columns, to_act: set[int]) -> Text:
+    """One seat's row: the turn and to-act marks, name and level, club, money, hand, pieces
+    left by value, decoys and eliminated values."""
+    name_w, club_w, values = cols.name_w, cols.club_w, cols.values
+    left_word, decoy_word, gone_word = cols.left_word, cols.decoy_word, cols.gone_word
+    out = Text()
+    s = pl.seat
+    active = s == view.active
+    out.append(ACTIVE if active else " ", style="bold reverse" if active else "")
+    out.append(TO_ACT if s in to_act else " ", style="bold yellow")
+    out.append(" ")
+    name.style = f"bold {colour(view, s)}" if active else colour(view, s)
+    out.append_text(name)
+    out.append_text(tag)
+    out.append(" " * (name_w - name.cell_len - tag.cell_len))
+    if club_w:
+        out.append(f"{club:<{club_w}}", style="dim")
+    out.append(f"{pl.money:>4}s", style="bold")
+    out.append(f" {pl.hand_size:>4}" + (" " if not left_word else "  "))
+    counts = dict(pl.club_pieces)
+    out.append(" " * len(left_word))
+    for i, v in enumerate(values):
+        left = counts.get(v, 0)
+        out.append(f"{left:>{len(str(v))}}" if left else f"{'·':>{len(str(v))}}",
+                   style="" if left else "grey42")
+        if i < len(values) - 1:
             out.append(" ")
-            out.append(gone, style="dim" if pl.eliminated else "grey42")
-        out.append("\n")
-    out.rstrip()
+    out.append(f" {pl.decoys:>{len(decoy_word)}}")
+    if gone_word:
+        gone = " ".join(map(str, sorted(pl.eliminated))) or "—"
+        out.append(" ")
+        out.append(gone, style="dim" if pl.eliminated else "grey42")
+    out.append("\n")
     return out
