@@ -1,5 +1,5 @@
-"""Title screen: New game, Learn to play (the guided game), Rules, Card reference, Quit
-(Continue/Load: see `_extra_items`)."""
+"""Title screen: New game, Learn to play (the guided game), Rules, Card reference, the other
+language (saved in the preferences), Quit (Continue/Load: see `_extra_items`)."""
 
 from __future__ import annotations
 
@@ -10,12 +10,28 @@ from textual.screen import Screen
 from textual.widgets import OptionList, Static
 from textual.widgets.option_list import Option
 
+from voxpopuli_tui.i18n import LANGUAGE_NAMES, N_, _, language
+
 from ..widgets.footer import Footer
 
 #: Seconds between the title's first frame and the look-up of saved games (in a terminal).
 LIST_SAVES_AFTER = 0.1
 
-BANNER = "V O X   P O P U L I\nRome, the arenas, and the favour of the crowd"
+TITLE = "V O X   P O P U L I"
+TAGLINE = N_("Rome, the arenas, and the favour of the crowd")
+#: The title menu's id for "speak this language" ("lang-fr").
+LANG_PREFIX = "lang-"
+
+
+def banner() -> str:
+    """The game's name and its line, in the language spoken."""
+    return f"{TITLE}\n{_(TAGLINE)}"
+
+
+def language_items() -> list[Option]:
+    """One line per other language, named in its own words (Français, English)."""
+    return [Option(name, id=f"{LANG_PREFIX}{code}")
+            for code, name in LANGUAGE_NAMES.items() if code != language()]
 
 
 class TitleScreen(Screen[None]):
@@ -30,7 +46,7 @@ class TitleScreen(Screen[None]):
     def compose(self) -> ComposeResult:
         with Middle():
             with Center():
-                yield Static(BANNER, id="banner")
+                yield Static(banner(), id="banner")
             with Center():
                 # Saved games are looked up just after the first frame (start-up time).
                 yield OptionList(*self._items(saved=False), id="title-menu", markup=False)
@@ -39,11 +55,12 @@ class TitleScreen(Screen[None]):
     def _items(self, saved: bool = True) -> list[Option]:
         items = self._extra_items() if saved else []
         items += [
-            Option("New game", id="new"),
-            Option("Learn to play", id="learn"),
-            Option("Rules", id="rules"),
-            Option("Card reference", id="cards"),
-            Option("Quit", id="quit"),
+            Option(_("New game"), id="new"),
+            Option(_("Learn to play"), id="learn"),
+            Option(_("Rules"), id="rules"),
+            Option(_("Card reference"), id="cards"),
+            *language_items(),
+            Option(_("Quit"), id="quit"),
         ]
         return items
 
@@ -59,7 +76,7 @@ class TitleScreen(Screen[None]):
         latest = latest_unfinished(save_dir)
         items = [Option(continue_label(latest), id="continue")] if latest else []
         if latest or list_saves(save_dir, include_damaged=True):
-            items.append(Option("Load game", id="load"))
+            items.append(Option(_("Load game"), id="load"))
         return items
 
     def on_screen_resume(self) -> None:
@@ -92,7 +109,7 @@ class TitleScreen(Screen[None]):
         menu.focus()
 
     class Chosen(Message):
-        """A line of the title menu was chosen ("new", "continue", "load", "rules"…)."""
+        """A line of the title menu was chosen ("new", "continue", "load", "rules", "lang-fr"…)."""
 
         def __init__(self, choice: str) -> None:
             super().__init__()
