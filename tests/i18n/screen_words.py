@@ -11,7 +11,7 @@ from textual.app import App
 WORD = re.compile(r"[A-Za-zÀ-ÿ]+")
 #: Words French spells as English does (not a sign of an untranslated line).
 SAME_IN_FRENCH = frozenset({"Rome", "Options", "Crassus", "Brutus", "Normal", "Forum",
-                            "International", "Vox", "Populi"})
+                            "International", "Vox", "Populi", "Votes", "Table", "Arène"})
 
 
 def shown_text(app: App[object]) -> str:
