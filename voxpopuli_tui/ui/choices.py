@@ -14,7 +14,10 @@ from typing import Generic, Protocol, TypeVar
 from voxpopuli_tui.engine import Action
 from voxpopuli_tui.engine.actions import district_name, space_name
 from voxpopuli_tui.engine.assets import title
-from voxpopuli_tui.engine.constants import MATCH_PRICE, POLITICIANS, MatchType
+from voxpopuli_tui.engine.constants import MATCH_PRICE, MatchType
+from voxpopuli_tui.i18n import N_, _
+
+from .game_words import arena, match_name, politician, side_name
 
 #: The fields asked, in order, for each action type.
 FIELDS: dict[str, tuple[str, ...]] = {
@@ -59,32 +62,32 @@ def politician_number(value: object) -> int:
     return 0 if value is None else int(str(value)) + 1
 
 TYPE_LABELS = {
-    "match": "Announce a match",
-    "no-match": "No match this turn",
-    "no-match-gain": "No match",
-    "pass": "Pass",
-    "play": "Play a card",
-    "give-money": "Give sesterces",
-    "give-card": "Give a card",
-    "buy-decoys": "Buy decoys (1 each)",
-    "contribute": "Contribute to ROTTEN ARENA",
+    "match": N_("Announce a match"),
+    "no-match": N_("No match this turn"),
+    "no-match-gain": N_("No match"),
+    "pass": N_("Pass"),
+    "play": N_("Play a card"),
+    "give-money": N_("Give sesterces"),
+    "give-card": N_("Give a card"),
+    "buy-decoys": N_("Buy decoys (1 each)"),
+    "contribute": N_("Contribute to ROTTEN ARENA"),
 }
 STEP_TITLES = {
-    "type": "Choose",
-    "politician": "Which politician?",
-    "space": "Which space?",
-    "district": "Which district?",
-    "value": "Which piece value?",
-    "kind": "Which match?",
-    "card": "Which card?",
-    "target": "Which player?",
-    "to": "To whom?",
-    "side": "Your vote",
-    "decoy": "Slide a decoy too?",
-    "gain": "Phase 3: take",
-    "choice": "Your open vote",
-    "amount": "How much?",
-    "count": "How many?",
+    "type": N_("Choose"),
+    "politician": N_("Which politician?"),
+    "space": N_("Which space?"),
+    "district": N_("Which district?"),
+    "value": N_("Which piece value?"),
+    "kind": N_("Which match?"),
+    "card": N_("Which card?"),
+    "target": N_("Which player?"),
+    "to": N_("To whom?"),
+    "side": N_("Your vote"),
+    "decoy": N_("Slide a decoy too?"),
+    "gain": N_("Phase 3: take"),
+    "choice": N_("Your open vote"),
+    "amount": N_("How much?"),
+    "count": N_("How many?"),
 }
 
 
@@ -130,11 +133,12 @@ def _value(action: Choosable, field: str) -> object:
 def default_label(field: str, value: object, action: Choosable, names: Sequence[str]) -> str:
     """A readable label for one field value."""
     if field == "type":
-        return TYPE_LABELS.get(str(value), str(value).replace("-", " ").capitalize())
+        known = TYPE_LABELS.get(str(value))
+        return _(known) if known else str(value).replace("-", " ").capitalize()
     if value is None:
-        return "no decoy" if field == "decoy" else "(none)"
+        return _("no decoy") if field == "decoy" else _("(none)")
     if field in ("politician", "decoy"):
-        return POLITICIANS[int(str(value))]
+        return politician(int(str(value)))
     if field in ("space", "to") and action.type != "give-money" and action.type != "give-card":
         return space_name(int(str(value)))
     if field in ("to", "target"):
@@ -143,16 +147,17 @@ def default_label(field: str, value: object, action: Choosable, names: Sequence[
         return district_name(int(str(value)))
     if field == "kind":
         kind = MatchType(str(value))
-        return f"{kind.value.capitalize()} (price {MATCH_PRICE[kind]})"
+        return _("{match} (price {price})").format(match=match_name(kind),
+                                                   price=MATCH_PRICE[kind])
     if field == "card":
         return title(str(value))
     if field == "value":
         return f"{value}"
     if field == "gain":
-        gain = "take 1 sestertius" if str(value) == "money" else "draw a card"
-        return f"No match: {gain}" if action.type == "no-match-gain" else gain
+        gain = _("take 1 sestertius") if str(value) == "money" else _("draw a card")
+        return _("No match: {gain}").format(gain=gain) if action.type == "no-match-gain" else gain
     if field == "side":
-        return str(value).capitalize()
+        return side_name(str(value))
     return str(value).capitalize() if isinstance(value, str) else str(value)
 
 
@@ -214,10 +219,11 @@ class BaseChooser(Generic[C]):
         field = self.step()
         arenas = {getattr(a, "politician", None) for a in self.remaining() if a.type == "match"}
         if field == "type" and len(arenas) == 1:  # say which arena was picked, and why
-            return f"Choose — only {POLITICIANS[int(str(arenas.pop()))]}'s arena can host a match"
+            return _("Choose — only {arena} can host a match").format(
+                arena=arena(int(str(arenas.pop()))))
         if field == "value" and any(a.type == "star" for a in self.remaining()):
-            return "Which Star? (by its value)"
-        return STEP_TITLES.get(field or "", "Choose")
+            return _("Which Star? (by its value)")
+        return _(STEP_TITLES.get(field or "", N_("Choose")))
 
     def options(self) -> list[Option]:
         field = self.step()
@@ -225,7 +231,7 @@ class BaseChooser(Generic[C]):
             only = self.result()
             if only is None:
                 return []
-            return [Option(CONFIRM, f"OK: {describe(only, self.names)}")]
+            return [Option(CONFIRM, _("OK: {action}").format(action=describe(only, self.names)))]
         rest = self.remaining()
         seen: dict[str, Option] = {}
         for a in rest:
@@ -252,13 +258,14 @@ class BaseChooser(Generic[C]):
         """"Cup (price 1)", with the arena when only one can host it; "No match: draw a card"."""
         if action.type == "match":
             kind = MatchType(str(inner))
-            label = f"{kind.value.capitalize()} match (price {MATCH_PRICE[kind]})"
             arenas = {getattr(a, "politician", None) for a in rest
                       if a.type == "match" and getattr(a, merged) == inner}
             if len(arenas) == 1:
-                pol = POLITICIANS[int(str(arenas.pop()))]
-                label += f" in {pol}'s arena"
-            return label
+                return _("{match} match (price {price}) in {arena}").format(
+                    match=match_name(kind), price=MATCH_PRICE[kind],
+                    arena=arena(int(str(arenas.pop()))))
+            return _("{match} match (price {price})").format(match=match_name(kind),
+                                                             price=MATCH_PRICE[kind])
         return default_label(merged, inner, action, self.names)
 
     def choose(self, key: str) -> C | None:
@@ -277,7 +284,7 @@ class BaseChooser(Generic[C]):
         """Undo the last choice; False when nothing was chosen yet."""
         if not self.trail:
             return False
-        field, _ = self.trail.pop()
+        field, _picked = self.trail.pop()
         if self.trail and self.trail[-1][0] == "type" and field in MERGED.values():
             self.trail.pop()  # a merged step is one step back
         return True

@@ -14,7 +14,7 @@ from textual.widgets import OptionList, Static
 from textual.widgets.option_list import Option
 
 from voxpopuli_tui.engine.quoting import printable
-from voxpopuli_tui.i18n import _
+from voxpopuli_tui.i18n import N_, _
 from voxpopuli_tui.save_format import shown_name
 from voxpopuli_tui.saves import SaveInfo, list_saves
 
@@ -64,7 +64,7 @@ class LoadScreen(Screen[Path | None]):
     LoadScreen OptionList { height: 1fr; }
     LoadScreen #load-note { color: $text-muted; }
     """
-    BINDINGS: ClassVar[list[BindingType]] = [Binding("escape", "back", "Back")]
+    BINDINGS: ClassVar[list[BindingType]] = [Binding("escape", "back", N_("Back"))]
 
     def __init__(self, save_dir: Path | None) -> None:
         super().__init__()
