@@ -24,10 +24,11 @@ def attend_line(view: SeatView, politician: int, named: bool = True) -> str:
         f"{view.names[seat]} {'+'.join(map(str, vals))}" for seat, vals in sorted(per.items())
     )
     if len(spaces) < MIN_ATTENDANCE:
-        count = ngettext("{count} attends, {needed} needed", "{count} attend, {needed} needed",
+        # (the English line has said "1 attend" since it was first drawn: the count of spaces)
+        count = ngettext("{count} attend, {needed} needed", "{count} attend, {needed} needed",
                          len(spaces)).format(count=len(spaces), needed=MIN_ATTENDANCE)
     else:
-        count = ngettext("{count} attends", "{count} attend", len(spaces)).format(
+        count = ngettext("{count} attend", "{count} attend", len(spaces)).format(
             count=len(spaces))
     return _named(view, politician, named,
                   _("{count} — {who}").format(count=count, who=who) if who else count)

@@ -10,6 +10,7 @@ import re
 from typing import TYPE_CHECKING
 
 from voxpopuli_tui.engine import prompts as p
+from voxpopuli_tui.engine.constants import Window
 from voxpopuli_tui.i18n import N_, _
 
 if TYPE_CHECKING:
@@ -75,3 +76,21 @@ WINDOWS = {
     "roll": N_("Die rolled"),
     "hands": N_("Hands are up"),
 }
+
+
+#: Each card window's name on the table's prompt.
+WINDOW_NAMES = {
+    Window.FORUM_START.value: N_("Forum window (start of turn)"),
+    Window.FORUM_MID.value: N_("Forum window (after the Gladiator)"),
+    Window.FORUM_END.value: N_("Forum window (Phase 3)"),
+    Window.ARENA.value: N_("Arena window"),
+    Window.ROLL.value: N_("Die roll"),
+    Window.HANDS.value: N_("Show of hands reaction window"),
+}
+#: What the open-moment menu (`m`) offers: gifts, decoys, ROTTEN ARENA.
+FREE_KINDS = (
+    ("give-money", N_("Give sesterces")),
+    ("buy-decoys", N_("Buy decoys (1 sestertius each)")),
+    ("contribute", N_("Contribute to ROTTEN ARENA")),
+    ("give-card", N_("Give a card (behind your curtain)")),
+)

@@ -15,7 +15,6 @@ from textual.widget import Widget
 from textual.widgets import OptionList
 
 from voxpopuli_tui.engine import SeatView
-from voxpopuli_tui.engine.constants import Window
 from voxpopuli_tui.engine.kinds import Decision
 from voxpopuli_tui.i18n import N_, _
 
@@ -37,27 +36,11 @@ from ..widgets.reveal_note import RevealNote
 from ..widgets.rome_map import RomeMap
 from ..widgets.table_line import TableLine
 from ..widgets.turn_banner import TurnBanner
-from ..wording import pending_words
+from ..wording import FREE_KINDS, WINDOW_NAMES, pending_words
 
 if TYPE_CHECKING:
     from ..controller import TableController
     from ..intents import Intent
-
-WINDOW_NAMES = {
-    Window.FORUM_START.value: N_("Forum window (start of turn)"),
-    Window.FORUM_MID.value: N_("Forum window (after the Gladiator)"),
-    Window.FORUM_END.value: N_("Forum window (Phase 3)"),
-    Window.ARENA.value: N_("Arena window"),
-    Window.ROLL.value: N_("Die roll"),
-    Window.HANDS.value: N_("Show of hands reaction window"),
-}
-FREE_KINDS = (
-    ("give-money", N_("Give sesterces")),
-    ("buy-decoys", N_("Buy decoys (1 sestertius each)")),
-    ("contribute", N_("Contribute to ROTTEN ARENA")),
-    ("give-card", N_("Give a card (behind your curtain)")),
-)
-
 
 class MainScreen(Screen[None]):
     """Draws the public view; its menu offers the current public decision."""
