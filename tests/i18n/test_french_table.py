@@ -91,3 +91,20 @@ async def test_the_end_screen_speaks_french() -> None:
                       "VAINQUEUR", "Entrée\u00a0: retour au titre"):
             assert words in text + emperor, words
         assert english_words(text, END) == set()
+
+
+async def test_a_table_of_one_shows_its_hand_in_french() -> None:
+    """One person against computers: the hand on the table, its titles French."""
+    from voxpopuli_tui.engine.assets import cards_by_id
+
+    cli.speak("fr", {})
+    game = _gladiator_turn()
+    hand = list(game.state.players[1].hand)
+    app = create_app(game=game, computer=[0, 2])
+    app.pace = 0
+    async with app.run_test(size=SIZE) as pilot:
+        await _settle(pilot)
+        text = shown_text(app, without=(app.screen.query_one(GameLog),))
+        assert "Votre main, Marcus (" in text
+        assert cards_by_id()[hand[0]].french in text
+        assert english_words(text, TABLE | english_of("ui/widgets/hand_on_table.py")) == set()

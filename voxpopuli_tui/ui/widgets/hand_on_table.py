@@ -17,6 +17,7 @@ from voxpopuli_tui.engine import SeatView
 from voxpopuli_tui.engine.assets import cards_by_id
 from voxpopuli_tui.i18n import N_, _
 
+from ..card_words import card_title
 from ..plain import plain
 
 PLAYABLE, NOT_NOW = "▶", "·"
@@ -53,19 +54,19 @@ class HandOnTable(Static):
         info = cards_by_id()
         out = Text(no_wrap=True, overflow="ellipsis")
         if not view.hand:
-            out.append("(no cards)", style="dim")
+            out.append(_("(no cards)"), style="dim")
         for number, card, why in hand_lines(view):
             c = info.get(card)
-            title = c.title if c else card
+            title = card_title(c) if c else card
             if number > 1:
                 out.append("\n")
             if playing and why is None:
                 out.append(f"{number} {PLAYABLE} {title}", style="bold")
-                out.append("  playable", style="green")
+                out.append(_("  playable"), style="green")
             else:
                 out.append(f"{number} {NOT_NOW} {title}", style="" if not playing else "dim")
                 if playing and why:
                     out.append(f"  ({why})", style="dim italic")
             if card in new:
-                out.append("  new", style="bold")
+                out.append(_("  new"), style="bold")
         self.update(out)
