@@ -1,11 +1,12 @@
-"""The title in French with `--lang fr`, and its language line: chosen, it redraws the title in
-that language and saves the choice in the preferences (Pilot)."""
+"""The title in French with `--lang fr`, and its language choice under the menu (`l`, or a
+click): chosen, it redraws the title in that language and saves the choice in the preferences
+(Pilot). The menu's lines stay what they were."""
 
 from __future__ import annotations
 
 from pathlib import Path
 
-from textual.widgets import OptionList
+from textual.widgets import Button, OptionList
 
 from voxpopuli_tui import cli, i18n
 from voxpopuli_tui.ui.app import create_app
@@ -18,6 +19,11 @@ SIZE = (100, 30)
 TITLE_ENGLISH = words_of("Rome, the arenas, and the favour of the crowd", "New game",
                          "Learn to play", "Rules", "Card reference", "Quit", "Load game",
                          "Continue")
+
+
+def other(app: object) -> str:
+    """The language the title offers."""
+    return str(app.screen.query_one("#title-lang", Button).label)  # type: ignore[attr-defined]
 
 
 def menu(app: object) -> list[str]:
@@ -34,8 +40,10 @@ async def test_the_title_speaks_french_with_lang_fr(tmp_path: Path) -> None:
         text = shown_text(app)
         assert "Rome, les arènes et la faveur de la foule" in text
         assert menu(app) == ["Nouvelle partie", "Apprendre à jouer", "Règles",
-                             "Les cartes", "English", "Quitter"]
-        assert "Quitter" in text.splitlines()[-1]  # the footer's key
+                             "Les cartes", "Quitter"]
+        assert other(app) == "English" and "English" in text
+        footer = text.splitlines()[-1]
+        assert "l Langue" in footer and "Quitter" in footer
         assert english_words(text, TITLE_ENGLISH) == set()
 
 
@@ -45,15 +53,16 @@ async def test_the_title_line_changes_the_language_redraws_and_saves(tmp_path: P
     app = create_app(prefs_file=prefs)
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
-        assert "Français" in menu(app) and "New game" in menu(app)
-        app.title_choice("lang-fr")
+        assert other(app) == "Français" and "New game" in menu(app)
+        assert "l Language" in shown_text(app).splitlines()[-1]
+        await pilot.press("l")
         await pilot.pause()
         assert i18n.language() == "fr"
         assert load_prefs(prefs)[0].lang == "fr"
         assert isinstance(app.screen, TitleScreen)
-        assert menu(app)[0] == "Nouvelle partie" and "English" in menu(app)
+        assert menu(app)[0] == "Nouvelle partie" and other(app) == "English"
         assert "Nouvelle partie" in shown_text(app)
-        app.title_choice("lang-en")
+        await pilot.click("#title-lang")
         await pilot.pause()
         assert menu(app)[0] == "New game"
         assert load_prefs(prefs)[0].lang == "en"

@@ -1,13 +1,17 @@
-"""Title screen: New game, Learn to play (the guided game), Rules, Card reference, the other
-language (saved in the preferences), Quit (Continue/Load: see `_extra_items`)."""
+"""Title screen: New game, Learn to play (the guided game), Rules, Card reference, Quit
+(Continue/Load: see `_extra_items`); under the menu, the other language (`l`, saved in the
+preferences)."""
 
 from __future__ import annotations
 
+from typing import ClassVar
+
 from textual.app import ComposeResult
+from textual.binding import Binding, BindingType
 from textual.containers import Center, Middle
 from textual.message import Message
 from textual.screen import Screen
-from textual.widgets import OptionList, Static
+from textual.widgets import Button, OptionList, Static
 from textual.widgets.option_list import Option
 
 from voxpopuli_tui.i18n import LANGUAGE_NAMES, N_, _, language
@@ -28,10 +32,9 @@ def banner() -> str:
     return f"{TITLE}\n{_(TAGLINE)}"
 
 
-def language_items() -> list[Option]:
-    """One line per other language, named in its own words (Français, English)."""
-    return [Option(name, id=f"{LANG_PREFIX}{code}")
-            for code, name in LANGUAGE_NAMES.items() if code != language()]
+def other_language() -> str:
+    """The language the title offers: the other one ("fr" while English is spoken)."""
+    return next(code for code in LANGUAGE_NAMES if code != language())
 
 
 class TitleScreen(Screen[None]):
@@ -41,7 +44,11 @@ class TitleScreen(Screen[None]):
     TitleScreen { align: center middle; }
     TitleScreen #banner { text-align: center; text-style: bold; width: 60; margin-bottom: 1; }
     TitleScreen OptionList { width: 40; height: auto; }
+    TitleScreen #title-lang { margin-top: 1; }
     """
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("l", "language", N_("Language"), id="title.language"),
+    ]
 
     def compose(self) -> ComposeResult:
         with Middle():
@@ -50,6 +57,11 @@ class TitleScreen(Screen[None]):
             with Center():
                 # Saved games are looked up just after the first frame (start-up time).
                 yield OptionList(*self._items(saved=False), id="title-menu", markup=False)
+            with Center():
+                # The other language, named in its own words; `l` or a click chooses it.
+                lang = Button(LANGUAGE_NAMES[other_language()], id="title-lang", compact=True)
+                lang.can_focus = False
+                yield lang
         yield Footer()
 
     def _items(self, saved: bool = True) -> list[Option]:
@@ -59,7 +71,6 @@ class TitleScreen(Screen[None]):
             Option(_("Learn to play"), id="learn"),
             Option(_("Rules"), id="rules"),
             Option(_("Card reference"), id="cards"),
-            *language_items(),
             Option(_("Quit"), id="quit"),
         ]
         return items
@@ -117,3 +128,12 @@ class TitleScreen(Screen[None]):
 
     def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
         self.post_message(self.Chosen(event.option.id or ""))
+
+    def action_language(self) -> None:
+        """Speak the other language (saved; the title is drawn again in it)."""
+        self.post_message(self.Chosen(LANG_PREFIX + other_language()))
+
+    def on_button_pressed(self, event: Button.Pressed) -> None:
+        if event.button.id == "title-lang":
+            event.stop()
+            self.action_language()
