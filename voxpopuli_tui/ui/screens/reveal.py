@@ -102,7 +102,8 @@ def render_reveal(view: SeatView, lines: list[str], carry: bool = False) -> Text
             out.append("  " + _("Supporters: Applause {applause}, Boos {boos}").format(
                 applause=totals.supporters[0], boos=totals.supporters[1]) + "\n", style="dim")
         for card, side, amount in m.modifiers:
-            out.append(f"  {title(card)}: {amount:+d} {side_name(str(side))}\n", style="italic")
+            out.append(f"  {title(card)}: {amount:+d} {side_name(str(side)).lower()}\n",
+                       style="italic")
         if m.result:
             mark, word, hue = SIDE_LOOK.get(m.result, ("", m.result.upper(), "white"))
             out.append("\n" + _("Result: "), style="bold")
