@@ -19,7 +19,7 @@ from textual.screen import Screen
 
 from voxpopuli_tui.i18n import N_, _
 
-from .app_commands import apply_keymap, palette_commands, save_table_picture
+from .app_commands import apply_keymap, choose_language, palette_commands, save_table_picture
 from .app_support import PALETTE, trim_render_caches, write_crash_report
 from .computers_flow import Computers
 from .handoff import HANDOFF_CLASS, HandOff, HandOffs, KeyGate
@@ -27,7 +27,7 @@ from .key_names import as_digit_key
 from .prefs import Prefs, load_prefs, prefs_path
 from .purpose import Purpose
 from .saves_flow import Saves
-from .screens.title import TitleScreen
+from .screens.title import LANG_PREFIX, TitleScreen
 from .screens.too_small import MIN_HEIGHT, MIN_WIDTH, TooSmallScreen
 from .themes import follow_theme, install_themes
 
@@ -172,6 +172,8 @@ class VoxPopuliApp(App[None]):
             self.saves.saved_game_choice(choice)
         elif choice == "quit":
             self.exit()
+        elif choice.startswith(LANG_PREFIX):  # the title is drawn again in that language
+            choose_language(self, choice.removeprefix(LANG_PREFIX))
 
     def on_title_screen_chosen(self, message: TitleScreen.Chosen) -> None:
         self.title_choice(message.choice)

@@ -2,16 +2,18 @@
 
 from __future__ import annotations
 
-from voxpopuli_tui.engine import POLITICIANS, SeatView
+from voxpopuli_tui.engine import SeatView
 from voxpopuli_tui.engine.constants import MIN_ATTENDANCE
+from voxpopuli_tui.i18n import _, ngettext
+
+from .game_words import politician as politician_name
 
 
 def attend_line(view: SeatView, politician: int, named: bool = True) -> str:
     """"Crassus: 4 attend — Livia 3+1, Marcus 1", or why the arena cannot host a match
     ("2 attend, 3 needed", "no Coliseum")."""
-    head = f"{POLITICIANS[politician]}: " if named else ""
     if not any(sp.coliseum == politician for sp in view.spaces):
-        return head + "no Coliseum"
+        return _named(view, politician, named, _("no Coliseum"))
     spaces = view.attendance[politician]
     per: dict[int, list[int]] = {}
     for s in spaces:
@@ -21,7 +23,19 @@ def attend_line(view: SeatView, politician: int, named: bool = True) -> str:
     who = ", ".join(
         f"{view.names[seat]} {'+'.join(map(str, vals))}" for seat, vals in sorted(per.items())
     )
-    count = f"{len(spaces)} attend"
     if len(spaces) < MIN_ATTENDANCE:
-        count += f", {MIN_ATTENDANCE} needed"
-    return head + count + (f" — {who}" if who else "")
+        # (the English line has said "1 attend" since it was first drawn: the count of spaces)
+        count = ngettext("{count} attend, {needed} needed", "{count} attend, {needed} needed",
+                         len(spaces)).format(count=len(spaces), needed=MIN_ATTENDANCE)
+    else:
+        count = ngettext("{count} attend", "{count} attend", len(spaces)).format(
+            count=len(spaces))
+    return _named(view, politician, named,
+                  _("{count} — {who}").format(count=count, who=who) if who else count)
+
+
+def _named(view: SeatView, politician: int, named: bool, line: str) -> str:
+    """`line`, after the politician's name when `named` ("Crassus: 4 attend")."""
+    if not named:
+        return line
+    return _("{politician}: {line}").format(politician=politician_name(politician), line=line)

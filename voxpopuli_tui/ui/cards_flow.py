@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING, Any
 from voxpopuli_tui.engine.actions import ActionType
 from voxpopuli_tui.engine.assets import cards_by_id
 from voxpopuli_tui.engine.constants import Window
+from voxpopuli_tui.i18n import _
 
 from .purpose import Purpose
 
@@ -56,18 +57,25 @@ def window_prompt(view: Any, where: str, then: str = "") -> str:
     p = view.pending
     if p.window == Window.ROLL:
         meaning = card_meaning(p.roll_card)
-        head = f"Die for {p.purpose}: {p.roll}. RIGGING or MATCH RIGGED? — any player may press C"
-        go_on = "Enter to accept the roll." + (f" {meaning}" if meaning else "")
+        head = _("Die for {purpose}: {roll}. RIGGING or MATCH RIGGED? — any player may press "
+                 "C").format(purpose=p.purpose, roll=p.roll)
+        go_on = (_("Enter to accept the roll. {meaning}").format(meaning=meaning) if meaning
+                 else _("Enter to accept the roll."))
     elif p.window == Window.HANDS and view.open_vote is not None:
         title = cards_by_id()[view.open_vote.card].title
-        head = (f"{title}: every hand is up. CENSORSHIP or CHEATING? — any player may press C")
-        go_on = "Enter to count the votes."
+        head = _("{card}: every hand is up. CENSORSHIP or CHEATING? — any player may press "
+                 "C").format(card=title)
+        go_on = _("Enter to count the votes.")
     else:
-        head = f"{where} is open — any player may press C to play a card"
-        go_on = "Enter: everyone passes."
+        head = _("{window} is open — any player may press C to play a card").format(
+            window=where)
+        go_on = _("Enter: everyone passes.")
     if then:  # the folded decision first: a number (or ↑ ↓ and Enter) answers it
-        return f"{then} · {head} first; Enter alone: everyone passes the window"
-    return f"{head}; {go_on}" if p.window in (Window.ROLL, Window.HANDS) else f"{head} · {go_on}"
+        return _("{decision} · {window} first; Enter alone: everyone passes the window").format(
+            decision=then, window=head)
+    if p.window in (Window.ROLL, Window.HANDS):
+        return _("{window}; {then}").format(window=head, then=go_on)
+    return _("{window} · {then}").format(window=head, then=go_on)
 
 
 def window_menu(view: Any) -> tuple[str, list[tuple[str, str, bool]]]:
@@ -75,21 +83,21 @@ def window_menu(view: Any) -> tuple[str, list[tuple[str, str, bool]]]:
     p = view.pending
     if p.window == Window.ROLL:
         # What the roll decides is in the prompt: a menu line that does nothing is no choice.
-        return f"Die for {p.purpose}: {p.roll}", [
-            ("continue", "Accept the roll (Enter)", False),
-            ("play", "Play RIGGING or MATCH RIGGED… (C)", False),
+        return _("Die for {purpose}: {roll}").format(purpose=p.purpose, roll=p.roll), [
+            ("continue", _("Accept the roll (Enter)"), False),
+            ("play", _("Play RIGGING or MATCH RIGGED… (C)"), False),
         ]
     if p.window == Window.HANDS:
-        return "Show of hands", [
-            ("continue", "Count the votes (Enter)", False),
-            ("play", "Play CENSORSHIP or CHEATING… (C)", False),
+        return _("Show of hands"), [
+            ("continue", _("Count the votes (Enter)"), False),
+            ("play", _("Play CENSORSHIP or CHEATING… (C)"), False),
         ]
-    return "Card window", [
-        ("continue", "Continue (everyone passes)", False),
-        ("play", "Play a card… (C)", False),
+    return _("Card window"), [
+        ("continue", _("Continue (everyone passes)"), False),
+        ("play", _("Play a card… (C)"), False),
     ]
 
 
 def news_subtitle(line: str) -> str:
     """The news of a drawn card, short enough for the menu's frame."""
-    return line.split(" — ")[0] + ": press N" if line else ""
+    return _("{news}: press N").format(news=line.split(" — ")[0]) if line else ""

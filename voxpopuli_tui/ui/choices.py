@@ -22,9 +22,11 @@ from voxpopuli_tui.engine.actions import (
     space_name,
 )
 from voxpopuli_tui.engine.assets import title
-from voxpopuli_tui.engine.constants import MATCH_PRICE, POLITICIANS, MatchType
+from voxpopuli_tui.engine.constants import MATCH_PRICE, MatchType
+from voxpopuli_tui.i18n import N_, _
 
 from .fold import NO_MATCH_GAIN, NoMatchGain
+from .game_words import arena, match_name, politician, side_name
 
 #: The fields asked, in order, for each action type (the engine's, and the fold's).
 FIELDS: dict[str, tuple[str, ...]] = {
@@ -69,32 +71,32 @@ def politician_number(value: object) -> int:
     return 0 if value is None else int(str(value)) + 1
 
 TYPE_LABELS: dict[str, str] = {
-    ActionType.MATCH: "Announce a match",
-    ActionType.NO_MATCH: "No match this turn",
-    NO_MATCH_GAIN: "No match",
-    ActionType.PASS: "Pass",
-    ActionType.PLAY: "Play a card",
-    ActionType.GIVE_MONEY: "Give sesterces",
-    ActionType.GIVE_CARD: "Give a card",
-    ActionType.BUY_DECOYS: "Buy decoys (1 each)",
-    ActionType.CONTRIBUTE: "Contribute to ROTTEN ARENA",
+    ActionType.MATCH: N_("Announce a match"),
+    ActionType.NO_MATCH: N_("No match this turn"),
+    NO_MATCH_GAIN: N_("No match"),
+    ActionType.PASS: N_("Pass"),
+    ActionType.PLAY: N_("Play a card"),
+    ActionType.GIVE_MONEY: N_("Give sesterces"),
+    ActionType.GIVE_CARD: N_("Give a card"),
+    ActionType.BUY_DECOYS: N_("Buy decoys (1 each)"),
+    ActionType.CONTRIBUTE: N_("Contribute to ROTTEN ARENA"),
 }
 STEP_TITLES = {
-    "type": "Choose",
-    "politician": "Which politician?",
-    "space": "Which space?",
-    "district": "Which district?",
-    "value": "Which piece value?",
-    "kind": "Which match?",
-    "card": "Which card?",
-    "target": "Which player?",
-    "to": "To whom?",
-    "side": "Your vote",
-    "decoy": "Slide a decoy too?",
-    "gain": "Phase 3: take",
-    "choice": "Your open vote",
-    "amount": "How much?",
-    "count": "How many?",
+    "type": N_("Choose"),
+    "politician": N_("Which politician?"),
+    "space": N_("Which space?"),
+    "district": N_("Which district?"),
+    "value": N_("Which piece value?"),
+    "kind": N_("Which match?"),
+    "card": N_("Which card?"),
+    "target": N_("Which player?"),
+    "to": N_("To whom?"),
+    "side": N_("Your vote"),
+    "decoy": N_("Slide a decoy too?"),
+    "gain": N_("Phase 3: take"),
+    "choice": N_("Your open vote"),
+    "amount": N_("How much?"),
+    "count": N_("How many?"),
 }
 
 
@@ -142,11 +144,12 @@ def _value(action: Choosable, field: str) -> object:
 def default_label(field: str, value: object, action: Choosable, names: Sequence[str]) -> str:
     """A readable label for one field value."""
     if field == "type":
-        return TYPE_LABELS.get(str(value), str(value).replace("-", " ").capitalize())
+        known = TYPE_LABELS.get(str(value))
+        return _(known) if known else str(value).replace("-", " ").capitalize()
     if value is None:
-        return "no decoy" if field == "decoy" else "(none)"
+        return _("no decoy") if field == "decoy" else _("(none)")
     if field in ("politician", "decoy"):
-        return POLITICIANS[int(str(value))]
+        return politician(int(str(value)))
     if field in ("space", "to") and not isinstance(action, GiveMoney | GiveCard):
         return space_name(int(str(value)))
     if field in ("to", "target"):
@@ -155,16 +158,17 @@ def default_label(field: str, value: object, action: Choosable, names: Sequence[
         return district_name(int(str(value)))
     if field == "kind":
         kind = MatchType(str(value))
-        return f"{kind.value.capitalize()} (price {MATCH_PRICE[kind]})"
+        return _("{match} (price {price})").format(match=match_name(kind),
+                                                   price=MATCH_PRICE[kind])
     if field == "card":
         return title(str(value))
     if field == "value":
         return f"{value}"
     if field == "gain":
-        gain = "take 1 sestertius" if str(value) == "money" else "draw a card"
-        return f"No match: {gain}" if isinstance(action, NoMatchGain) else gain
+        gain = _("take 1 sestertius") if str(value) == "money" else _("draw a card")
+        return _("No match: {gain}").format(gain=gain) if isinstance(action, NoMatchGain) else gain
     if field == "side":
-        return str(value).capitalize()
+        return side_name(str(value))
     return str(value).capitalize() if isinstance(value, str) else str(value)
 
 
@@ -226,10 +230,11 @@ class BaseChooser(Generic[C]):
         field = self.step()
         arenas = {a.politician for a in self.remaining() if isinstance(a, AnnounceMatch)}
         if field == "type" and len(arenas) == 1:  # say which arena was picked, and why
-            return f"Choose — only {POLITICIANS[int(str(arenas.pop()))]}'s arena can host a match"
+            return _("Choose — only {arena} can host a match").format(
+                arena=arena(int(str(arenas.pop()))))
         if field == "value" and any(isinstance(a, PlaceStar) for a in self.remaining()):
-            return "Which Star? (by its value)"
-        return STEP_TITLES.get(field or "", "Choose")
+            return _("Which Star? (by its value)")
+        return _(STEP_TITLES.get(field or "", N_("Choose")))
 
     def options(self) -> list[Option]:
         field = self.step()
@@ -237,7 +242,7 @@ class BaseChooser(Generic[C]):
             only = self.result()
             if only is None:
                 return []
-            return [Option(CONFIRM, f"OK: {describe(only, self.names)}")]
+            return [Option(CONFIRM, _("OK: {action}").format(action=describe(only, self.names)))]
         rest = self.remaining()
         seen: dict[str, Option] = {}
         for a in rest:
@@ -264,13 +269,14 @@ class BaseChooser(Generic[C]):
         """"Cup (price 1)", with the arena when only one can host it; "No match: draw a card"."""
         if isinstance(action, AnnounceMatch):
             kind = MatchType(str(inner))
-            label = f"{kind.value.capitalize()} match (price {MATCH_PRICE[kind]})"
             arenas = {a.politician for a in rest
                       if isinstance(a, AnnounceMatch) and getattr(a, merged) == inner}
             if len(arenas) == 1:
-                pol = POLITICIANS[int(str(arenas.pop()))]
-                label += f" in {pol}'s arena"
-            return label
+                return _("{match} match (price {price}) in {arena}").format(
+                    match=match_name(kind), price=MATCH_PRICE[kind],
+                    arena=arena(int(str(arenas.pop()))))
+            return _("{match} match (price {price})").format(match=match_name(kind),
+                                                             price=MATCH_PRICE[kind])
         return default_label(merged, inner, action, self.names)
 
     def choose(self, key: str) -> C | None:
@@ -289,7 +295,7 @@ class BaseChooser(Generic[C]):
         """Undo the last choice; False when nothing was chosen yet."""
         if not self.trail:
             return False
-        field, _ = self.trail.pop()
+        field, _picked = self.trail.pop()
         if self.trail and self.trail[-1][0] == "type" and field in MERGED.values():
             self.trail.pop()  # a merged step is one step back
         return True

@@ -26,6 +26,9 @@ from voxpopuli_tui.engine.actions import ChooseGain, NoMatch
 from voxpopuli_tui.engine.constants import Gain, Window
 from voxpopuli_tui.engine.events import EventKind
 from voxpopuli_tui.engine.prompts import DESIGNATE, GAIN, HANDS, MATCH, PLEDGE, SECRET, WINDOW
+from voxpopuli_tui.i18n import _
+
+from .wording import pending_words
 
 if TYPE_CHECKING:
     from .table_port import TablePort as Table
@@ -102,7 +105,7 @@ def pass_window(game: Game) -> bool:
 def pass_windows(game: Game, count: int) -> None:
     """Every seat passes the next `count` windows, as the fold previews them (the guide and
     the hint look at the decision past them)."""
-    for _ in range(count):
+    for _window in range(count):
         pass_window(game)
 
 
@@ -120,8 +123,9 @@ def _human_decision(game: Game, computer: frozenset[int]) -> int | None:
 def describe(game: Game, seat: int) -> str:
     """The decision in words, naming who takes it (and for whom a district is designated)."""
     if game.pending_kind == DESIGNATE:
-        return f"{game.name(seat)}, designate a district for {game.name(game.active)}"
-    return game.describe_pending()
+        return _("{name}, designate a district for {active}").format(
+            name=game.name(seat), active=game.name(game.active))
+    return pending_words(game)
 
 
 def with_gain(game: Game, seat: int, actions: Sequence[Action]) -> list[Choice]:
@@ -172,7 +176,7 @@ def carry_out(table: Table, folded: Folded, choice: Choice) -> bool:
     Computers act in each window as they would have (before the humans' passes); if one plays
     a card the choice is not applied (False): the table shows the new moment instead."""
     with table.batch():
-        for _ in range(folded.windows):
+        for _window in range(folded.windows):
             start = len(table.game.history)
             table.run_computers()
             if not all(isinstance(a, Pass) for a in table.game.history[start:]):

@@ -14,9 +14,11 @@ from __future__ import annotations
 
 from typing import Protocol
 
-from voxpopuli_tui.engine import POLITICIANS, SeatView
+from voxpopuli_tui.engine import SeatView
 from voxpopuli_tui.engine.events import MatchTotals, VotesRevealed
+from voxpopuli_tui.i18n import _
 
+from .game_words import arena, side_name
 from .intents import Notice
 
 
@@ -50,11 +52,12 @@ def standing_reveal(table: RevealTable, seq: int) -> Notice:
 
     events = [e for e in table.public().log if e.seq >= seq]
     totals = next((e.data for e in events if isinstance(e.data, MatchTotals)), None)
-    title = f"{table.name(table.organiser())}'s match: the reveal"  # short: never cut
+    title = _("{name}'s match: the reveal").format(name=table.name(table.organiser()))
     result: tuple[str, ...] = ()
     if totals is not None:
         won, lost = sorted((totals.applause, totals.boos), reverse=True)
-        result = (f"{POLITICIANS[totals.arena]}'s arena: {totals.result.upper()}, "
-                  f"{won} to {lost}",)  # one line in the narrowest side
+        result = (_("{arena}: {result}, {won} to {lost}").format(  # one line, however narrow
+            arena=arena(totals.arena), result=side_name(totals.result).upper(), won=won,
+            lost=lost),)
     lines = tuple(tidy(e.text) for e in events if not isinstance(e.data, MatchTotals))
     return Notice(title, (*result, *lines)[:MAX_LINES])

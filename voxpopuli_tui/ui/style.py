@@ -11,10 +11,16 @@ from functools import cache
 from rich.text import Text
 from textual.color import Color
 
-from voxpopuli_tui.engine import POLITICIANS, SeatView
+from voxpopuli_tui.engine import SeatView
 from voxpopuli_tui.engine.assets import load_clubs, load_map
+from voxpopuli_tui.i18n import N_, _
 
+from .game_words import politician as politician_name
 from .palette import PALETTE
+
+#: The districts' names as the map asset spells them, for the catalogue (« les quartiers »).
+DISTRICT_NAMES = (N_("Gaulish"), N_("Egyptian"), N_("Greek"), N_("Babylonian"), N_("Palatine"),
+                  N_("Subura"))
 
 #: Glyphs shared by the widgets (each also has a word in a legend or a header).
 ACTIVE = "▶"  # whose turn it is
@@ -61,14 +67,18 @@ def who(view: SeatView, seat: int) -> Text:
 
 
 @cache
-def districts() -> tuple[tuple[str, str], ...]:
-    """(name, colour) per district id."""
+def _districts() -> tuple[tuple[str, str], ...]:
     return tuple((d.name, d.colour) for d in load_map().districts)
+
+
+def districts() -> tuple[tuple[str, str], ...]:
+    """(name, colour) per district id, the name in the language spoken."""
+    return tuple((_(name), hue) for name, hue in _districts())
 
 
 def short(politician: int) -> str:
     """Three letters of a politician's name, as on a Coliseum."""
-    return POLITICIANS[politician][:3]
+    return politician_name(politician)[:3]
 
 
 @cache

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import unicodedata
 from collections.abc import Iterable
-from functools import cache, partial
+from functools import partial
 from typing import ClassVar
 
 from rich.markup import escape
@@ -21,9 +21,10 @@ from textual.containers import Vertical
 from textual.screen import Screen
 from textual.widgets import DataTable, Input, Static
 
-from voxpopuli_tui.engine.assets import CardInfo, cards_by_id, load_cards, read_json
+from voxpopuli_tui.engine.assets import CardInfo, cards_by_id, load_cards
 from voxpopuli_tui.i18n import N_, _, language, ngettext
 
+from ..card_words import card_summary, card_titles
 from ..widgets.footer import Footer
 
 KIND_NAMES = {"F": N_("Forum"), "A": N_("Arena"), "R": N_("Reaction")}
@@ -37,28 +38,6 @@ KIND_HELP = {
 MATCH_NAMES = {"cup": N_("cup"), "championship": N_("championship"),
                "international": N_("international")}
 #: The French card texts, beside the English ones of cards.json (`id` → text).
-FRENCH_TEXTS = "cards_fr.json"
-
-
-@cache
-def french_summaries() -> dict[str, str]:
-    """Each card's text in French (assets/cards_fr.json)."""
-    data = read_json(FRENCH_TEXTS)
-    return {str(k): str(v) for k, v in data["summaries"].items()}
-
-
-def card_summary(card: CardInfo) -> str:
-    """The card's text in the interface's language."""
-    if language() == "fr":
-        return french_summaries().get(card.id, card.summary)
-    return card.summary
-
-
-def card_titles(card: CardInfo) -> tuple[str, str]:
-    """(the title in the interface's language, the title in the other one)."""
-    return (card.french, card.title) if language() == "fr" else (card.title, card.french)
-
-
 def fold(text: str) -> str:
     """Lower case, no accents, letters and digits only: "Cléopâtre" and "CLEOPATRE" agree."""
     decomposed = unicodedata.normalize("NFKD", text)

@@ -25,16 +25,18 @@ from textual.timer import Timer
 from textual.widgets import Static
 
 from voxpopuli_tui.engine import POLITICIANS, Action, Ruleset, SeatView
+from voxpopuli_tui.i18n import N_, _, ngettext
 
 from ..game_stats import GameStats, compute_stats
+from ..game_words import politician, politicians
 from ..style import ACTIVE, piece, who
 from ..widgets.charts import money_chart, pieces_chart, popularity_chart, stats_table
 from ..widgets.footer import Footer
 
 TIE_BREAKS = {
-    "none": "no tie-break was needed",
-    "supporters": "tie broken by the value of Supporters on the map",
-    "joint": "still tied after the Supporters on the map: joint winners",
+    "none": N_("no tie-break was needed"),
+    "supporters": N_("tie broken by the value of Supporters on the map"),
+    "joint": N_("still tied after the Supporters on the map: joint winners"),
 }
 #: Seconds between two compartments opening.
 OPEN_EVERY = 0.6
@@ -68,9 +70,9 @@ class EndScreen(Screen[None]):
     """
     HORIZONTAL_BREAKPOINTS = [(0, "-narrow"), (140, "-wide")]  # noqa: RUF012
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("enter", "title", "Back to the title"),
-        Binding("space,s", "open_all", "Open every compartment"),
-        Binding("p", "replay", "Replay the game"),
+        Binding("enter", "title", N_("Back to the title")),
+        Binding("space,s", "open_all", N_("Open every compartment")),
+        Binding("p", "replay", N_("Replay the game")),
     ]
 
     def __init__(self, view: SeatView, ruleset: Ruleset | None = None,
@@ -139,7 +141,7 @@ class EndScreen(Screen[None]):
         box.update(render_compartments(self.view, opened, box.content_size.width))
         self.query_one("#scores", Static).update(
             render_scores(self.view) if self.done else
-            Text("Space: open every compartment", style="dim italic"))
+            Text(_("Space: open every compartment"), style="dim italic"))
         self.set_class(self.done, "-done")
         if self.stats is not None:
             winners = self.view.outcome.winners if self.view.outcome is not None else ()
@@ -163,19 +165,23 @@ def render_emperor(view: SeatView) -> Panel:
     """The Emperor's name large, and why."""
     o = view.outcome
     if o is None:
-        return Panel(Text("THE GAME IS OVER", style="bold"))
+        return Panel(Text(_("THE GAME IS OVER"), style="bold"))
     if o.emperor is None:
-        dead = Text("Every politician is dead: Rome has no Emperor.", style="bold")
-        return Panel(dead, title="THE GAME IS OVER", border_style="bold")
+        dead = Text(_("Every politician is dead: Rome has no Emperor."), style="bold")
+        return Panel(dead, title=_("THE GAME IS OVER"), border_style="bold")
     living = [p for p in range(len(POLITICIANS)) if not o.dead[p]]
     tied = [p for p in living if o.popularity[p] == o.popularity[o.emperor]]
-    why = f"the most popular living politician ({o.popularity[o.emperor]})"
     if len(tied) > 1:
-        why += ", first in precedence among " + ", ".join(POLITICIANS[p] for p in tied)
-    name = Text(f"  {' '.join(o.emperor_name.upper())}  ", style="bold reverse")
+        why = _("the most popular living politician ({popularity}), first in precedence among "
+                "{tied}").format(popularity=o.popularity[o.emperor],
+                                 tied=", ".join(politician(p) for p in tied))
+    else:
+        why = _("the most popular living politician ({popularity})").format(
+            popularity=o.popularity[o.emperor])
+    name = Text(f"  {' '.join(politician(o.emperor).upper())}  ", style="bold reverse")
     body = Group(Align.center(Text("AVE, IMPERATOR", style="bold")), Align.center(name),
                  Align.center(Text(why, style="italic")))
-    return Panel(body, title="THE GAME IS OVER — Rome has an Emperor", border_style="bold")
+    return Panel(body, title=_("THE GAME IS OVER — Rome has an Emperor"), border_style="bold")
 
 
 def render_compartments(view: SeatView, opened: set[int], width: int = 0) -> Text:
@@ -184,24 +190,28 @@ def render_compartments(view: SeatView, opened: set[int], width: int = 0) -> Tex
     o = view.outcome
     out = Text()
     # The heading on a line of its own: beside the scores' it must never run into them.
-    out.append("Compartments", style="bold underline")
-    out.append("\nowner and value; D = decoy; ▶ the Emperor's\n", style="dim")
+    out.append(_("Compartments"), style="bold underline")
+    out.append("\n" + _("owner and value; D = decoy; ▶ the Emperor's") + "\n", style="dim")
     if o is None:
         return out
-    for p, name in enumerate(POLITICIANS):
+    names = politicians()
+    room = max(9, *(len(n) + 1 for n in names))
+    for p, name in enumerate(names):
         emperor = p == o.emperor
         line = Text()
         line.append(f"{ACTIVE} " if emperor else "  ", style="bold")
-        line.append(f"{name:<9}", style="bold" if emperor else "")
-        line.append(f" pop {o.popularity[p]:>2}{' DEAD' if o.dead[p] else '':5} ",
+        line.append(f"{name:<{room}}", style="bold" if emperor else "")
+        dead = _(" DEAD") if o.dead[p] else ""
+        line.append(_(" pop {popularity} ").format(
+            popularity=f"{o.popularity[p]:>2}{dead:{len(_(' DEAD'))}}"),
                     style="dim" if o.dead[p] else "")
         indent = line.cell_len
         shown = view.slots[p].shown
         if p not in opened:
-            line.append(f"[closed: {len(shown)} piece{'s' if len(shown) != 1 else ''}]",
-                        style="dim italic")
+            line.append(ngettext("[closed: {count} piece]", "[closed: {count} pieces]",
+                                 len(shown)).format(count=len(shown)), style="dim italic")
         elif not shown:
-            line.append("empty", style="dim")
+            line.append(_("empty"), style="dim")
         for seat, value in shown if p in opened else ():
             token = piece(view, seat, value) if value else piece(view, seat)
             if width and line.cell_len + token.cell_len + (0 if value else 1) > width:
@@ -223,24 +233,26 @@ def render_scores(view: SeatView, keys: bool = True) -> Text:
     out = Text()
     if o is None:
         return out
-    out.append("Scores", style="bold underline")
-    out.append("\nStars in the Emperor's compartment; Supporters on the map\n", style="dim")
+    out.append(_("Scores"), style="bold underline")
+    out.append("\n" + _("Stars in the Emperor's compartment; Supporters on the map") + "\n",
+               style="dim")
     shown = view.slots[o.emperor].shown if o.emperor is not None else ()
     for seat in range(len(view.names)):
         out.append("  ")
         out.append_text(who(view, seat))
         stars = [v for s, v in shown if s == seat and v]
         sums = " + ".join(map(str, stars)) if stars else "0"
-        out.append(f": {sums}" + (f" = {o.scores[seat]}" if len(stars) > 1 else ""),
-                   style="bold")
-        out.append(f"   (map {o.supporters[seat]})", style="dim")
+        total = f"{sums} = {o.scores[seat]}" if len(stars) > 1 else sums
+        out.append(_(": {score}").format(score=total), style="bold")
+        out.append(_("   (map {supporters})").format(supporters=o.supporters[seat]), style="dim")
         if seat in o.winners:
-            out.append("  WINNER", style="bold reverse")
+            out.append("  " + _("WINNER"), style="bold reverse")
         out.append("\n")
-    out.append(f"\n{TIE_BREAKS.get(o.tie_break, o.tie_break)}.\n")
-    names = " and ".join(view.names[s] for s in o.winners)
-    out.append(f"Winner{'s' if len(o.winners) > 1 else ''}: ", style="bold")
+    tie = TIE_BREAKS.get(o.tie_break)
+    out.append("\n" + _("{tie_break}.").format(tie_break=_(tie) if tie else o.tie_break) + "\n")
+    names = _(" and ").join(view.names[s] for s in o.winners)
+    out.append(ngettext("Winner: ", "Winners: ", len(o.winners)), style="bold")
     out.append(names, style="bold")
     if keys:
-        out.append("\n\nEnter: back to the title · P: replay the game", style="dim")
+        out.append("\n\n" + _("Enter: back to the title · P: replay the game"), style="dim")
     return out

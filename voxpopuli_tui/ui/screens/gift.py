@@ -21,6 +21,7 @@ from textual.widgets.option_list import Option
 from voxpopuli_tui.engine.actions import GiveCard
 from voxpopuli_tui.engine.assets import cards_by_id
 from voxpopuli_tui.engine.views import SeatView
+from voxpopuli_tui.i18n import N_
 
 from ..handoff import HandOffScreen
 from .card_reference import CardReferenceScreen, kind_label
@@ -32,8 +33,8 @@ class CardGiftScreen(HandOffScreen, ModalScreen[GiveCard | None]):
 
     CSS_PATH = "hand.tcss"
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("escape", "back", "Back"),
-        Binding("d", "details", "Card details"),
+        Binding("escape", "back", N_("Back")),
+        Binding("d", "details", N_("Card details")),
     ]
 
     def __init__(

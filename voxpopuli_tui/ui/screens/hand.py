@@ -23,6 +23,7 @@ from voxpopuli_tui.engine.actions import PlayCard, district_name, space_name
 from voxpopuli_tui.engine.assets import cards_by_id, load_clubs
 from voxpopuli_tui.engine.constants import POLITICIANS
 from voxpopuli_tui.engine.views import SeatView
+from voxpopuli_tui.i18n import N_
 
 from ..handoff import HandOffScreen
 from .card_reference import CardReferenceScreen, kind_label
@@ -163,8 +164,8 @@ class HandScreen(HandOffScreen, ModalScreen[PlayCard | None]):
 
     CSS_PATH = "hand.tcss"
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("escape", "back", "Back"),
-        Binding("d", "details", "Card details"),
+        Binding("escape", "back", N_("Back")),
+        Binding("d", "details", N_("Card details")),
         *[Binding(str(n), f"number({n})", show=False) for n in range(1, 10)],
     ]
 

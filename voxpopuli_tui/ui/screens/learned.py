@@ -16,6 +16,7 @@ from textual.widgets.option_list import Option
 
 from voxpopuli_tui.coach.summary import Summary
 from voxpopuli_tui.engine import POLITICIANS, SeatView
+from voxpopuli_tui.i18n import N_
 
 from ..widgets.footer import Footer
 
@@ -37,7 +38,7 @@ class LearnedScreen(Screen[None]):
     LearnedScreen OptionList { height: auto; margin-top: 1; }
     """
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("escape", "title", "Back to the title"),
+        Binding("escape", "title", N_("Back to the title")),
     ]
 
     class Leave(Message):

@@ -14,6 +14,7 @@ from textual.screen import ModalScreen
 from textual.widgets import Static
 
 from voxpopuli_tui.coach.lessons import load_lessons
+from voxpopuli_tui.i18n import N_
 
 from ..widgets.footer import Footer
 
@@ -56,7 +57,7 @@ class LessonsScreen(ModalScreen[None]):
     LessonsScreen #lessons-scroll { height: 1fr; }
     """
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("escape,L", "close", "Back to the table", id="lessons.close"),
+        Binding("escape,L", "close", N_("Back to the table"), id="lessons.close"),
     ]
 
     def __init__(self, guide: Guide) -> None:

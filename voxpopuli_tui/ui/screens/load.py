@@ -14,6 +14,7 @@ from textual.widgets import OptionList, Static
 from textual.widgets.option_list import Option
 
 from voxpopuli_tui.engine.quoting import printable
+from voxpopuli_tui.i18n import N_, _
 from voxpopuli_tui.save_format import shown_name
 from voxpopuli_tui.saves import SaveInfo, list_saves
 
@@ -49,7 +50,8 @@ def _describe(info: SaveInfo) -> str:
 def continue_label(info: SaveInfo, width: int = 36) -> str:
     """The title menu's Continue line: the turn and the players, cut to fit one line."""
     s = info.summary
-    label = "Continue" if s is None else f"Continue — turn {s.turn}: {', '.join(s.players)}"
+    label = _("Continue") if s is None else _("Continue — turn {turn}: {players}").format(
+        turn=s.turn, players=", ".join(s.players))
     return label if len(label) <= width else label[: width - 1] + "…"
 
 
@@ -62,7 +64,7 @@ class LoadScreen(Screen[Path | None]):
     LoadScreen OptionList { height: 1fr; }
     LoadScreen #load-note { color: $text-muted; }
     """
-    BINDINGS: ClassVar[list[BindingType]] = [Binding("escape", "back", "Back")]
+    BINDINGS: ClassVar[list[BindingType]] = [Binding("escape", "back", N_("Back"))]
 
     def __init__(self, save_dir: Path | None) -> None:
         super().__init__()

@@ -21,8 +21,8 @@ from voxpopuli_tui.engine.actions import (
     EliminateSupporter,
     PlaceGladiator,
 )
-from voxpopuli_tui.engine.constants import Window
 from voxpopuli_tui.engine.kinds import Decision
+from voxpopuli_tui.i18n import N_, _
 
 from ..attendance import attend_line
 from ..cards_flow import news_subtitle, window_menu, window_prompt
@@ -42,26 +42,11 @@ from ..widgets.reveal_note import RevealNote
 from ..widgets.rome_map import RomeMap
 from ..widgets.table_line import TableLine
 from ..widgets.turn_banner import TurnBanner
+from ..wording import FREE_KINDS, WINDOW_NAMES, pending_words
 
 if TYPE_CHECKING:
     from ..controller import TableController
     from ..intents import Intent
-
-WINDOW_NAMES = {
-    Window.FORUM_START.value: "Forum window (start of turn)",
-    Window.FORUM_MID.value: "Forum window (after the Gladiator)",
-    Window.FORUM_END.value: "Forum window (Phase 3)",
-    Window.ARENA.value: "Arena window",
-    Window.ROLL.value: "Die roll",
-    Window.HANDS.value: "Show of hands reaction window",
-}
-FREE_KINDS = (
-    (ActionType.GIVE_MONEY, "Give sesterces"),
-    (ActionType.BUY_DECOYS, "Buy decoys (1 sestertius each)"),
-    (ActionType.CONTRIBUTE, "Contribute to ROTTEN ARENA"),
-    (ActionType.GIVE_CARD, "Give a card (behind your curtain)"),
-)
-
 
 class MainScreen(Screen[None]):
     """Draws the public view; its menu offers the current public decision."""
@@ -72,21 +57,21 @@ class MainScreen(Screen[None]):
     HORIZONTAL_BREAKPOINTS = [(0, "-narrow"), (120, "-wide"), (150, "-widest")]  # noqa: RUF012
     VERTICAL_BREAKPOINTS = [(0, "-short"), (40, "-tall")]  # noqa: RUF012
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("c", "play_card", "Play a card"),
-        Binding("p", "pass_window", "Pass the window", show=False),
-        Binding("h", "hand", "Hand"),
-        Binding("m", "free_menu", "Gifts/decoys"),
-        Binding("n", "news", "New card", show=False),
-        Binding("d", "log_card", "Card details", show=False),
-        Binding("u", "undo", "Undo"),
-        Binding("ctrl+y,U", "redo", "Redo", show=False),
-        Binding("l", "app.history", "History"),
-        Binding("escape", "back", "Back"),
+        Binding("c", "play_card", N_("Play a card")),
+        Binding("p", "pass_window", N_("Pass the window"), show=False),
+        Binding("h", "hand", N_("Hand")),
+        Binding("m", "free_menu", N_("Gifts/decoys")),
+        Binding("n", "news", N_("New card"), show=False),
+        Binding("d", "log_card", N_("Card details"), show=False),
+        Binding("u", "undo", N_("Undo")),
+        Binding("ctrl+y,U", "redo", N_("Redo"), show=False),
+        Binding("l", "app.history", N_("History")),
+        Binding("escape", "back", N_("Back")),
         *[Binding(str(n), f"number({n})", show=False) for n in range(10)],  # 0: no decoy
-        Binding("r", "app.rules", "Rules"),
-        Binding("question_mark", "app.help", "Help"),
-        Binding("i", "hint", "Hint", show=False),
-        Binding("L", "lessons", "Lessons", show=False, id="table.lessons"),
+        Binding("r", "app.rules", N_("Rules")),
+        Binding("question_mark", "app.help", N_("Help")),
+        Binding("i", "hint", N_("Hint"), show=False),
+        Binding("L", "lessons", N_("Lessons"), show=False, id="table.lessons"),
     ]
 
     class Asked(Message):
@@ -151,7 +136,7 @@ class MainScreen(Screen[None]):
                 if self.lessons is not None:
                     yield self.lessons
                 yield self.reveal_note
-                self.log_panel.border_title = "Last events · l: the full history"
+                self.log_panel.border_title = _("Last events · l: the full history")
                 yield self.log_panel
         yield self.prompt
         yield Footer()
@@ -242,7 +227,8 @@ class MainScreen(Screen[None]):
             from voxpopuli_tui.engine.actions import space_name
 
             sp = int(str(value))
-            return f"{space_name(sp)}: your {self.table.public().spaces[sp].value}"
+            return _("{space}: your {value}").format(space=space_name(sp),
+                                                     value=self.table.public().spaces[sp].value)
         if field == "space":
             from voxpopuli_tui.engine.actions import district_name, space_name
 
@@ -255,18 +241,18 @@ class MainScreen(Screen[None]):
     def prompt_text(self, view: SeatView) -> str:
         game = self.table.game
         if game.is_over:
-            return "The game is over."
+            return _("The game is over.")
         pending = view.pending
         if pending is None:
             return ""
         folded = self.folded
         if folded is not None and folded.windows:
-            where = WINDOW_NAMES.get(folded.window or "", "Card window")
+            where = _(WINDOW_NAMES.get(folded.window or "", N_("Card window")))
             return window_prompt(view, where, then=folded.prompt)
         if pending.kind == Decision.WINDOW:
-            where = WINDOW_NAMES.get(pending.window or "", "Card window")
+            where = _(WINDOW_NAMES.get(pending.window or "", N_("Card window")))
             return window_prompt(view, where)
-        return folded.prompt if folded is not None else game.describe_pending()
+        return folded.prompt if folded is not None else pending_words(game)
 
     def _draw_menu(self, view: SeatView) -> None:
         if not self.ready:
@@ -275,13 +261,14 @@ class MainScreen(Screen[None]):
         prompt = self.prompt
         error = self.table.error
         if self.picker is not None:
-            title, options, _ = self.picker
+            title, options, _chosen = self.picker
             menu.set_choices(title, options)
         elif self.chooser is not None:
             seat = self._decision_seat()
             who = self.table.name(seat) if seat is not None else ""
             options = self.chooser.options()
-            menu.set_choices(f"{who}: {self.chooser.title()}", options,
+            menu.set_choices(_("{who}: {what}").format(who=who, what=self.chooser.title()),
+                             options,
                              highlight=self.map_input.highlight(options),
                              nothing_first=self._window_first())
         elif self.table.is_window():
@@ -464,7 +451,7 @@ class MainScreen(Screen[None]):
             return
         # Seat order, as in "Whose hand?": the same number means the same player.
         seats = sorted(self.table.to_act_humans())
-        self._pick_seat("Who plays a card?", seats, lambda s: self._look(s, Purpose.PLAY))
+        self._pick_seat(_("Who plays a card?"), seats, lambda s: self._look(s, Purpose.PLAY))
 
     def action_pass_window(self) -> None:
         """P (and Enter on an unfolded window): every seat still to act in the window passes."""
@@ -479,7 +466,7 @@ class MainScreen(Screen[None]):
     def action_hand(self) -> None:
         if self.table.is_secret():
             return
-        self._pick_seat("Whose hand?", sorted(self.table.humans()),
+        self._pick_seat(_("Whose hand?"), sorted(self.table.humans()),
                         lambda s: self._look(s, Purpose.HAND))
 
     def _look(self, seat: int, purpose: Purpose) -> None:
@@ -493,7 +480,7 @@ class MainScreen(Screen[None]):
         if len(seats) == 1:
             self._look(seats[0], Purpose.NEWS)
             return
-        self._pick_seat("Who looks at a new card?", seats,
+        self._pick_seat(_("Who looks at a new card?"), seats,
                         lambda s: self._look(s, Purpose.NEWS))
 
     def action_log_card(self) -> None:
@@ -520,16 +507,17 @@ class MainScreen(Screen[None]):
         if len(humans) == 1:  # one human: no question whose it is
             self._free_for(humans[0])
             return
-        self._pick_seat("Who acts?", humans, self._free_for)
+        self._pick_seat(_("Who acts?"), humans, self._free_for)
 
     def _free_for(self, seat: int) -> None:
         kinds = [(k, label) for k, label in FREE_KINDS if self.table.free_actions(seat, [k])]
         if not kinds:
-            self.table.error = f"{self.table.name(seat)} has nothing to give or buy now"
+            self.table.error = _("{name} has nothing to give or buy now").format(
+                name=self.table.name(seat))
             self.picker = None
             self._draw_menu(self.table.public())
             return
-        options = [Option(k, label) for k, label in kinds]
+        options = [Option(k, _(label)) for k, label in kinds]
 
         def chosen(key: str) -> None:
             kind = ActionType(key)

@@ -25,6 +25,7 @@ from textual.widgets import Button, Checkbox, Input, Label, Select, Static
 
 from voxpopuli_tui.engine import Ruleset, RulesetError
 from voxpopuli_tui.engine.assets import default_ruleset_data, load_clubs
+from voxpopuli_tui.i18n import N_, _
 
 from ..bots_adapter import DEFAULT_LEVEL, Level, label
 from ..widgets.check import Check
@@ -33,15 +34,18 @@ from ..widgets.footer import Footer
 MAX = 6
 HUMAN = "human"
 #: who plays a seat: a human, or a computer at one of the levels
-PLAYS: list[tuple[str, str]] = [("Human", HUMAN)] + [
-    (f"Computer · {label(level)}", level.value) for level in Level
-]
+def plays() -> list[tuple[str, str]]:
+    """Who may play a seat, in the language spoken."""
+    return [(_("Human"), HUMAN)] + [
+        (_("Computer · {level}").format(level=label(level)), level.value) for level in Level]
+
+
 #: how long each computer action stays on screen (seconds; any key skips ahead)
 PACES: list[tuple[str, float]] = [
-    ("Slow (1.2 s a move)", 1.2), ("Normal (0.6 s a move)", 0.6), ("Fast (0.3 s a move)", 0.3),
-    ("Instant", 0.0),
+    (N_("Slow (1.2 s a move)"), 1.2), (N_("Normal (0.6 s a move)"), 0.6),
+    (N_("Fast (0.3 s a move)"), 0.3), (N_("Instant"), 0.0),
 ]
-HINTS = (
+HINTS = N_(
     "↑↓ move   ←→ change   Space list / tick   Enter start   Esc back\n"
     "p 3–6 players   1–6 seat human ⇄ computer   e / n / h you against Easy / Normal / Hard\n"
     "a all people   f first player   c Coliseums   t pace   o options   s seed"
@@ -50,6 +54,16 @@ HINTS = (
 SOLO_KEYS = {"e": Level.EASY, "n": Level.NORMAL, "h": Level.HARD}
 #: the field each letter goes to
 FIELD_KEYS = {"f": "first", "c": "coliseum", "t": "pace", "o": "cards", "s": "seed"}
+#: the field each of those letters goes to, as the help names it
+FIELD_NAMES = {"first": N_("First player"), "coliseum": N_("Coliseums"),
+               "pace": N_("Computer pace"), "cards": N_("Options"), "seed": N_("Seed")}
+#: what a digit does on Players, as the help names it
+COUNT_NAMES = {1: N_("1 player"), 2: N_("2 players"), 3: N_("3 players"), 4: N_("4 players"),
+               5: N_("5 players"), 6: N_("6 players")}
+#: what `e`, `n`, `h` do, as the help names it
+SOLO_NAMES = {Level.EASY: N_("Against Easy computers"),
+              Level.NORMAL: N_("Against Normal computers"),
+              Level.HARD: N_("Against Hard computers")}
 
 
 class FieldSelect(Select[Any], inherit_bindings=False):
@@ -57,9 +71,9 @@ class FieldSelect(Select[Any], inherit_bindings=False):
     are left to the form (they move between fields)."""
 
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("space", "show_overlay", "List", show=False),
-        Binding("left", "step(-1)", "Previous", show=False),
-        Binding("right", "step(1)", "Next", show=False),
+        Binding("space", "show_overlay", N_("List"), show=False),
+        Binding("left", "step(-1)", N_("Previous"), show=False),
+        Binding("right", "step(1)", N_("Next"), show=False),
     ]
 
     def __init__(self, options: list[tuple[str, Any]], value: Any, id: str) -> None:
@@ -76,7 +90,7 @@ class CountSelect(FieldSelect, inherit_bindings=False):
 
     BINDINGS: ClassVar[list[BindingType]] = [
         *FieldSelect.BINDINGS,
-        *[Binding(str(n), f"count({n})", f"{n} players", show=False, id=f"new-game.count-{n}")
+        *[Binding(str(n), f"count({n})", COUNT_NAMES[n], show=False, id=f"new-game.count-{n}")
           for n in range(1, MAX + 1)],
     ]
 
@@ -91,7 +105,7 @@ class OptionCheck(Check, inherit_bindings=False):
     """A tick box for a form: Space or ←→ tick it (Enter starts the game)."""
 
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("space,left,right", "toggle_button", "Tick", show=False),
+        Binding("space,left,right", "toggle_button", N_("Tick"), show=False),
     ]
 
 
@@ -115,23 +129,23 @@ class NewGameScreen(Screen[None]):
 
     CSS_PATH = "new_game.tcss"
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("escape", "back", "Back", id="new-game.back"),
-        Binding("enter", "start", "Start", priority=True, id="new-game.start"),
-        Binding("up", "field(-1)", "Field", priority=True, key_display="↑↓",
+        Binding("escape", "back", N_("Back"), id="new-game.back"),
+        Binding("enter", "start", N_("Start"), priority=True, id="new-game.start"),
+        Binding("up", "field(-1)", N_("Field"), priority=True, key_display="↑↓",
                 id="new-game.field-up"),
-        Binding("down", "field(1)", "Field", priority=True, show=False,
+        Binding("down", "field(1)", N_("Field"), priority=True, show=False,
                 id="new-game.field-down"),
         *[
-            Binding(str(n), f"toggle_computer({n - 1})", "Computer", show=n == 1,
+            Binding(str(n), f"toggle_computer({n - 1})", N_("Computer"), show=n == 1,
                     key_display="1–6", id=f"new-game.seat-{n}")
             for n in range(1, MAX + 1)
         ],
-        Binding("p", "go('count')", "Players", show=False, id="new-game.players"),
-        *[Binding(key, f"solo('{level.value}')", f"Against {label(level)} computers",
+        Binding("p", "go('count')", N_("Players"), show=False, id="new-game.players"),
+        *[Binding(key, f"solo('{level.value}')", SOLO_NAMES[level],
                   show=False, id=f"new-game.solo-{level.value}")
           for key, level in SOLO_KEYS.items()],
-        Binding("a", "all_people", "All people", show=False, id="new-game.all-people"),
-        *[Binding(key, f"go('{field}')", field, show=False, id=f"new-game.go-{field}")
+        Binding("a", "all_people", N_("All people"), show=False, id="new-game.all-people"),
+        *[Binding(key, f"go('{field}')", FIELD_NAMES[field], show=False, id=f"new-game.go-{field}")
           for key, field in FIELD_KEYS.items()],
     ]
 
@@ -139,48 +153,50 @@ class NewGameScreen(Screen[None]):
         names = default_ruleset_data()["default_names"]
         clubs = [(f"{c.mark} {c.name}", c.id) for c in load_clubs()]
         with Form():
-            yield Static("New game", id="ng-title")
-            yield Static(HINTS, id="ng-hints", markup=False)
+            yield Static(_("New game"), id="ng-title")
+            yield Static(_(HINTS), id="ng-hints", markup=False)
             with Horizontal(classes="row"):
-                yield Label("Players")
+                yield Label(_("Players"))
                 yield CountSelect([(str(n), n) for n in range(3, MAX + 1)], 3, id="count")
             with Vertical(id="ng-seats"):
                 for i in range(MAX):
                     with Horizontal(classes="row seat", id=f"seat-{i}"):
-                        yield Label(f"Seat {i + 1}")
+                        yield Label(_("Seat {number}").format(number=i + 1))
                         yield Input(names[i], id=f"name-{i}", max_length=16, compact=True)
                         yield FieldSelect(clubs, clubs[i][1], id=f"club-{i}")
-                        yield FieldSelect(PLAYS, HUMAN, id=f"plays-{i}")
+                        yield FieldSelect(plays(), HUMAN, id=f"plays-{i}")
             with Horizontal(classes="row"):
-                yield Label("First player")
-                yield FieldSelect([("Random", -1)] + [(f"Seat {i + 1}", i) for i in range(MAX)],
+                yield Label(_("First player"))
+                yield FieldSelect([(_("Random"), -1)] + [
+                    (_("Seat {number}").format(number=i + 1), i) for i in range(MAX)],
                                   -1, id="first")
             with Horizontal(classes="row"):
-                yield Label("Coliseums")
-                yield FieldSelect([("Placed by the players", "players"),
-                                   ("Placed at random", "random")], "players", id="coliseum")
+                yield Label(_("Coliseums"))
+                yield FieldSelect([(_("Placed by the players"), "players"),
+                                   (_("Placed at random"), "random")], "players", id="coliseum")
             with Horizontal(classes="row"):
-                yield Label("Computer pace")
-                yield FieldSelect(PACES, self._pace_choice(), id="pace")
+                yield Label(_("Computer pace"))
+                yield FieldSelect([(_(name), pace) for name, pace in PACES], self._pace_choice(),
+                                  id="pace")
             with Horizontal(classes="row", id="ng-options"):
-                yield Label("Options")
-                yield OptionCheck("Event cards", True, id="cards", compact=True)
-                yield OptionCheck("Votes by show of hands", id="hands", compact=True)
-                yield OptionCheck("Stars face up", id="bluff", compact=True)
+                yield Label(_("Options"))
+                yield OptionCheck(_("Event cards"), True, id="cards", compact=True)
+                yield OptionCheck(_("Votes by show of hands"), id="hands", compact=True)
+                yield OptionCheck(_("Stars face up"), id="bluff", compact=True)
             # Two rows: at 100 columns five boxes on one row cut the last two.
             with Horizontal(classes="row", id="ng-table"):
-                yield Label("At the table")
-                yield OptionCheck("Seat PINs", id="pins", compact=True)
+                yield Label(_("At the table"))
+                yield OptionCheck(_("Seat PINs"), id="pins", compact=True)
                 # on by default at a table of one human (`_default_hints`)
-                yield OptionCheck("Hints", True, id="hints", compact=True)
+                yield OptionCheck(_("Hints"), True, id="hints", compact=True)
             with Horizontal(classes="row"):
-                yield Label("Seed")
-                yield Input(placeholder="empty: random", id="seed", type="integer",
+                yield Label(_("Seed"))
+                yield Input(placeholder=_("empty: random"), id="seed", type="integer",
                             valid_empty=True, compact=True)
             yield Static("", id="ng-error", markup=False)
             with Horizontal(classes="row", id="ng-buttons"):
                 yield Label("")
-                yield Button("Start", variant="primary", id="start", compact=True)
+                yield Button(_("Start"), variant="primary", id="start", compact=True)
         yield Footer()
 
     def _pace_choice(self) -> float:
@@ -307,7 +323,8 @@ class NewGameScreen(Screen[None]):
         seed_text = self.query_one("#seed", Input).value.strip()
         if seed_text and not (seed_text.isascii() and seed_text.isdigit() and len(seed_text) < 19):
             self.query_one("#ng-error", Static).update(
-                Text("! seed: a whole number in ASCII digits (0 to 9), or empty for a random one"))
+                Text(_("! seed: a whole number in ASCII digits (0 to 9), "
+                       "or empty for a random one")))
             return
         data, computer = self.collect()
         try:

@@ -26,6 +26,7 @@ from voxpopuli_tui.engine.assets import cards_by_id
 from voxpopuli_tui.engine.constants import POLITICIAN_INDEX, POLITICIANS
 from voxpopuli_tui.engine.kinds import Decision
 from voxpopuli_tui.engine.views import OpenVoteView, SeatView
+from voxpopuli_tui.i18n import N_
 
 from ..handoff import HandOffScreen
 from .hand import card_title, club_label
@@ -68,13 +69,13 @@ class OpenVoteScreen(HandOffScreen, ModalScreen[HandsVote | Pledge | None]):
 
     CSS_PATH = "open_vote.tcss"
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("escape", "away", "Not now"),
+        Binding("escape", "away", N_("Not now")),
         # The secret vote's letters: A says yes (Applause, For), B no
         # (Boos, Against); a choice's number picks it, as in every menu.
-        Binding("a", "quick('for')", "A: for", show=False),
-        Binding("b", "quick('against')", "B: against", show=False),
+        Binding("a", "quick('for')", N_("A: for"), show=False),
+        Binding("b", "quick('against')", N_("B: against"), show=False),
         *[Binding(str(n), f"number({n})", show=False) for n in range(1, 10)],
-        Binding("u", "undo", "Undo"),
+        Binding("u", "undo", N_("Undo")),
     ]
 
     def __init__(

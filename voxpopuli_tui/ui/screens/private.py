@@ -17,6 +17,7 @@ from textual.widgets import OptionList, Static
 
 from voxpopuli_tui.engine import Action, BuyDecoys
 from voxpopuli_tui.engine.kinds import Decision
+from voxpopuli_tui.i18n import N_, _
 
 from ..choices import Chooser, Option
 from ..handoff import HandOffScreen
@@ -34,18 +35,19 @@ from ..widgets.vote_choice import VoteChoice
 if TYPE_CHECKING:
     from ..secret_desk import SecretDesk
 
-SEALED = "Sealed. Nobody else will see it before the reveal."
+SEALED = N_("Sealed. Nobody else will see it before the reveal.")
 
 
 def stars_left_words(values: Sequence[int]) -> str:
     """The Stars still to place, by value: "the Star of value 2", "your Stars of values 2
     and 5" ("(2 left)" read as two Stars)."""
     if not values:
-        return "your Stars"
+        return _("your Stars")
     if len(values) == 1:
-        return f"the Star of value {values[0]}"
+        return _("the Star of value {value}").format(value=values[0])
     *head, last = sorted(values)
-    return f"your Stars of values {', '.join(map(str, head))} and {last} (one at a time)"
+    return _("your Stars of values {values} and {last} (one at a time)").format(
+        values=", ".join(map(str, head)), last=last)
 
 
 class PrivateScreen(HandOffScreen, Screen[None]):
@@ -53,12 +55,12 @@ class PrivateScreen(HandOffScreen, Screen[None]):
 
     CSS_PATH = "private.tcss"
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("escape", "back", "Back"),
+        Binding("escape", "back", N_("Back")),
         *[Binding(str(n), f"number({n})", show=False) for n in range(10)],  # 0: no decoy
         # A vote is only ever an explicit A or B (never Enter, never a number typed ahead).
-        Binding("a", "side('applause')", "Applause", show=False),
-        Binding("b", "b_key", "Boos / buy a decoy", show=False),
-        Binding("i", "hint", "Hint", show=False),
+        Binding("a", "side('applause')", N_("Applause"), show=False),
+        Binding("b", "b_key", N_("Boos / buy a decoy"), show=False),
+        Binding("i", "hint", N_("Hint"), show=False),
     ]
 
     def __init__(self, desk: SecretDesk) -> None:
@@ -70,11 +72,12 @@ class PrivateScreen(HandOffScreen, Screen[None]):
         self.finished = False
 
     def compose(self) -> ComposeResult:
-        mark, _, club = club_info(self.desk.club)
+        mark, _colour, club = club_info(self.desk.club)
         # One human against computers: nobody to look away.
         yield Static(
-            f"{self.desk.name} [{mark}] {club} — your secret choice" if self.desk.solo else
-            f"PRIVATE — {self.desk.name} [{mark}] {club}. Others look away.",
+            (_("{name} [{mark}] {club} — your secret choice") if self.desk.solo else
+             _("PRIVATE — {name} [{mark}] {club}. Others look away.")).format(
+                name=self.desk.name, mark=mark, club=club),
             id="private-title",
             markup=False,
         )
@@ -117,12 +120,12 @@ class PrivateScreen(HandOffScreen, Screen[None]):
         menu = self.query_one(ActionMenu)
         prompt = self.query_one(PromptLine)
         if self.finished:
-            menu.set_choices("", [Option("done", "Done — drop the curtain")])
+            menu.set_choices("", [Option("done", _("Done — drop the curtain"))])
         elif self.voting:
             # Shown, never selectable: only A or B casts the vote.
-            menu.set_choices("Your vote: press A or B", [
-                Option("applause", "A — Applause", disabled=True),
-                Option("boos", "B — Boos", disabled=True),
+            menu.set_choices(_("Your vote: press A or B"), [
+                Option("applause", _("A — Applause"), disabled=True),
+                Option("boos", _("B — Boos"), disabled=True),
             ])
         elif self.chooser is not None:
             menu.set_choices(self.chooser.title(), self.chooser.options())
@@ -176,11 +179,13 @@ class PrivateScreen(HandOffScreen, Screen[None]):
             m = self.desk.view().match
             if m is not None and self.seat in m.locked:
                 # INTERVIEW: same keys as any vote, so nobody watching can tell.
-                return f"{name}, INTERVIEW locks your vote on Applause: press A or B as usual."
-            return f"{name}, vote in secret: A for Applause, B for Boos.{self._weight()}"
+                return _("{name}, INTERVIEW locks your vote on Applause: press A or B as "
+                         "usual.").format(name=name)
+            return _("{name}, vote in secret: A for Applause, B for Boos.{weight}").format(
+                name=name, weight=self._weight())
         left = self.desk.view().pending  # own view: the Stars still to place
-        stars = stars_left_words(left.stars_left) if left is not None else "your Stars"
-        return f"{name}, place {stars}; B buys a decoy."
+        stars = stars_left_words(left.stars_left) if left is not None else _("your Stars")
+        return _("{name}, place {stars}; B buys a decoy.").format(name=name, stars=stars)
 
     def _weight(self) -> str:
         """The voter's own weight: the values of their Supporters attending the match."""
@@ -190,9 +195,10 @@ class PrivateScreen(HandOffScreen, Screen[None]):
             return ""
         mine = [view.spaces[s].value for s in m.attending if view.spaces[s].seat == self.seat]
         if not mine:
-            return " Your weight: 0 (none of your Supporters attends)."
+            return _(" Your weight: 0 (none of your Supporters attends).")
         values = " + ".join(map(str, mine))
-        return f" Your weight: {sum(mine)} ({values}, your attending Supporters)."
+        return _(" Your weight: {total} ({values}, your attending Supporters).").format(
+            total=sum(mine), values=values)
 
     # ------------------------------------------------------------------ input
     def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
@@ -217,7 +223,7 @@ class PrivateScreen(HandOffScreen, Screen[None]):
             return
         if self.desk.still_placing():
             self._start()
-            self.redraw(SEALED)
+            self.redraw(_(SEALED))
             return
         # Sealed: the screen goes at once (a vote is one key after its curtain).
         # A vote and the last Star end alike, so nobody watching learns which side was taken.
@@ -272,7 +278,7 @@ class PrivateScreen(HandOffScreen, Screen[None]):
         if self.desk.may(action):
             self.desk.submit(action)
             self._start()
-            self.redraw("You bought a decoy (public).")
+            self.redraw(_("You bought a decoy (public)."))
         else:
-            self.desk.error = "you cannot buy a decoy now"
+            self.desk.error = _("you cannot buy a decoy now")
             self.redraw()

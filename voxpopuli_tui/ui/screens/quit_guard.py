@@ -16,6 +16,7 @@ from textual.widgets import Input, OptionList, Static
 from textual.widgets.option_list import Option
 
 from voxpopuli_tui.engine.quoting import clip
+from voxpopuli_tui.i18n import N_
 
 from ..widgets.footer import Footer
 
@@ -48,7 +49,7 @@ class QuitGuardScreen(Screen[None]):
     QuitGuardScreen #quit-folder.shown { display: block; }
     QuitGuardScreen #quit-error { color: $error; }
     """
-    BINDINGS: ClassVar[list[BindingType]] = [Binding("escape", "back", "Back to the game")]
+    BINDINGS: ClassVar[list[BindingType]] = [Binding("escape", "back", N_("Back to the game"))]
 
     def __init__(self, table: Table, missing: int) -> None:
         super().__init__()

@@ -21,6 +21,7 @@ from textual.widgets import Static
 
 from voxpopuli_tui.engine import POLITICIANS, Action, Game, Ruleset, SeatView, view_for
 from voxpopuli_tui.engine.views import revealed_slots
+from voxpopuli_tui.i18n import N_
 
 from ..game_stats import GameStats, compute_stats
 from ..style import piece
@@ -50,14 +51,14 @@ class ReplayScreen(Screen[None]):
     """
     HORIZONTAL_BREAKPOINTS = [(0, "-narrow"), (140, "-wide")]  # noqa: RUF012
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("right,n", "forward", "Next"),
-        Binding("left,b", "back", "Previous"),
-        Binding("pageup,t", "turn_back", "Turn start"),
-        Binding("pagedown,space", "turn_forward", "Next turn"),
-        Binding("home", "first", "Start", show=False),
-        Binding("end", "last", "End", show=False),
-        Binding("g", "charts", "Charts"),
-        Binding("escape", "close", "Back"),
+        Binding("right,n", "forward", N_("Next")),
+        Binding("left,b", "back", N_("Previous")),
+        Binding("pageup,t", "turn_back", N_("Turn start")),
+        Binding("pagedown,space", "turn_forward", N_("Next turn")),
+        Binding("home", "first", N_("Start"), show=False),
+        Binding("end", "last", N_("End"), show=False),
+        Binding("g", "charts", N_("Charts")),
+        Binding("escape", "close", N_("Back")),
     ]
 
     def __init__(self, ruleset: Ruleset, history: Sequence[Action]) -> None:

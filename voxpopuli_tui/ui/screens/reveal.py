@@ -13,10 +13,12 @@ from textual.containers import Horizontal, Vertical
 from textual.screen import Screen
 from textual.widgets import Static
 
-from voxpopuli_tui.engine import POLITICIANS, Game, SeatView
+from voxpopuli_tui.engine import Game, SeatView
 from voxpopuli_tui.engine.assets import title
 from voxpopuli_tui.engine.events import EventKind
+from voxpopuli_tui.i18n import N_, _
 
+from ..game_words import arena, match_name, side_name
 from ..style import who
 from ..widgets.footer import Footer
 from ..widgets.rome_map import RomeMap
@@ -45,22 +47,24 @@ def reveal_lines(game: Game, seq: int) -> list[str]:
 
 
 #: (mark, word, colour) of each side: the mark and the word say it without the colour.
-SIDE_LOOK = {"applause": ("A", "APPLAUSE", "green"), "boos": ("B", "BOOS", "red")}
+SIDE_LOOK = {"applause": ("A", N_("APPLAUSE"), "green"), "boos": ("B", N_("BOOS"), "red")}
 BAR = 40
 
 
-def _bar(out: Text, label: str, value: int, most: int, hue: str) -> None:
-    """`Applause ████████ 7`: a total as a bar scaled to the larger total."""
+def _bar(out: Text, label: str, value: int, most: int, hue: str, room: int = 9) -> None:
+    """`Applause ████████ 7`: a total as a bar scaled to the larger total (`room`: the
+    labels' column)."""
     width = round(BAR * value / most) if most else 0
-    out.append(f"{label:<9}", style="bold")
+    out.append(f"{label:<{room}}", style="bold")
     out.append("█" * width, style=hue)
     out.append("░" * (BAR - width), style="grey35")
     out.append(f" {value}\n", style="bold")
 
 
 #: The reveal's last line: how to leave it (`carry`: the next decision's keys answer it here).
-LEAVE = "Enter: on to the next decision"
-LEAVE_CARRY = "Enter: back to the table — or answer the next decision now: its keys work here"
+LEAVE = N_("Enter: on to the next decision")
+LEAVE_CARRY = N_("Enter: back to the table — or answer the next decision now: its keys work "
+                 "here")
 
 
 def render_reveal(view: SeatView, lines: list[str], carry: bool = False) -> Text:
@@ -68,11 +72,12 @@ def render_reveal(view: SeatView, lines: list[str], carry: bool = False) -> Text
     result, then the consequences (public facts only: the reveal is on the shared screen)."""
     m = view.match
     out = Text()
-    out.append(" THE VOTES ARE REVEALED ", style="bold reverse")
+    out.append(_(" THE VOTES ARE REVEALED "), style="bold reverse")
     if m is None:
         out.append("\n")
     else:
-        out.append(f"   {m.kind.capitalize()} in {POLITICIANS[m.arena]}'s arena\n\n",
+        out.append("   " + _("{match} in {arena}").format(match=match_name(m.kind),
+                                                       arena=arena(m.arena)) + "\n\n",
                    style="bold")
         names = [who(view, seat) for seat in range(len(m.votes))]
         width = max(n.cell_len for n in names) + 2
@@ -80,6 +85,7 @@ def render_reveal(view: SeatView, lines: list[str], carry: bool = False) -> Text
             if vote is None:
                 continue  # no Supporter attending: no vote
             mark, word, hue = SIDE_LOOK.get(vote, ("?", vote.upper(), "white"))
+            word = _(word)
             out.append("  ")
             out.append_text(names[seat])
             out.append(" " * (width - names[seat].cell_len))
@@ -87,26 +93,29 @@ def render_reveal(view: SeatView, lines: list[str], carry: bool = False) -> Text
             out.append(f" {word}\n", style=f"bold {hue}")
         out.append("\n")
         most = max(m.applause, m.boos, 1)
-        _bar(out, "Applause", m.applause, most, "green")
-        _bar(out, "Boos", m.boos, most, "red")
+        applause, boos = side_name("applause"), side_name("boos")
+        room = max(len(applause), len(boos)) + 1
+        _bar(out, applause, m.applause, most, "green", room)
+        _bar(out, boos, m.boos, most, "red", room)
         totals = m.totals
         if totals is not None:
-            out.append(f"  Supporters: Applause {totals.supporters[0]}, "
-                       f"Boos {totals.supporters[1]}\n", style="dim")
+            out.append("  " + _("Supporters: Applause {applause}, Boos {boos}").format(
+                applause=totals.supporters[0], boos=totals.supporters[1]) + "\n", style="dim")
         for card, side, amount in m.modifiers:
-            out.append(f"  {title(card)}: {amount:+d} {side}\n", style="italic")
+            out.append(f"  {title(card)}: {amount:+d} {side_name(str(side)).lower()}\n",
+                       style="italic")
         if m.result:
             mark, word, hue = SIDE_LOOK.get(m.result, ("", m.result.upper(), "white"))
-            out.append("\nResult: ", style="bold")
-            out.append(f" {word} " if mark else f" {m.result} ", style=f"bold reverse {hue}")
+            out.append("\n" + _("Result: "), style="bold")
+            out.append(f" {_(word)} " if mark else f" {m.result} ", style=f"bold reverse {hue}")
             out.append("\n")
     if lines:
-        out.append("\nWhat follows\n", style="bold underline")
+        out.append("\n" + _("What follows") + "\n", style="bold underline")
     for line in lines:
         out.append("• ")
         out.append(line)
         out.append("\n")
-    out.append(f"\n{LEAVE_CARRY if carry else LEAVE}", "dim")
+    out.append("\n" + _(LEAVE_CARRY if carry else LEAVE), "dim")
     return out
 
 
@@ -157,8 +166,8 @@ class RevealScreen(Screen[Carried | None]):
     RevealScreen.-narrow #reveal-map { display: none; }
     """
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("enter", "next", "Next"),
-        Binding("escape", "close", "Skip"),
+        Binding("enter", "next", N_("Next")),
+        Binding("escape", "close", N_("Skip")),
     ]
 
     def __init__(self, view: SeatView, lines: list[str], carry: bool = False) -> None:

@@ -1,21 +1,40 @@
 """Title screen: New game, Learn to play (the guided game), Rules, Card reference, Quit
-(Continue/Load: see `_extra_items`)."""
+(Continue/Load: see `_extra_items`); under the menu, the other language (`l`, saved in the
+preferences)."""
 
 from __future__ import annotations
 
+from typing import ClassVar
+
 from textual.app import ComposeResult
+from textual.binding import Binding, BindingType
 from textual.containers import Center, Middle
 from textual.message import Message
 from textual.screen import Screen
-from textual.widgets import OptionList, Static
+from textual.widgets import Button, OptionList, Static
 from textual.widgets.option_list import Option
+
+from voxpopuli_tui.i18n import LANGUAGE_NAMES, N_, _, language
 
 from ..widgets.footer import Footer
 
 #: Seconds between the title's first frame and the look-up of saved games (in a terminal).
 LIST_SAVES_AFTER = 0.1
 
-BANNER = "V O X   P O P U L I\nRome, the arenas, and the favour of the crowd"
+TITLE = "V O X   P O P U L I"
+TAGLINE = N_("Rome, the arenas, and the favour of the crowd")
+#: The title menu's id for "speak this language" ("lang-fr").
+LANG_PREFIX = "lang-"
+
+
+def banner() -> str:
+    """The game's name and its line, in the language spoken."""
+    return f"{TITLE}\n{_(TAGLINE)}"
+
+
+def other_language() -> str:
+    """The language the title offers: the other one ("fr" while English is spoken)."""
+    return next(code for code in LANGUAGE_NAMES if code != language())
 
 
 class TitleScreen(Screen[None]):
@@ -25,25 +44,34 @@ class TitleScreen(Screen[None]):
     TitleScreen { align: center middle; }
     TitleScreen #banner { text-align: center; text-style: bold; width: 60; margin-bottom: 1; }
     TitleScreen OptionList { width: 40; height: auto; }
+    TitleScreen #title-lang { margin-top: 1; }
     """
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("l", "language", N_("Language"), id="title.language"),
+    ]
 
     def compose(self) -> ComposeResult:
         with Middle():
             with Center():
-                yield Static(BANNER, id="banner")
+                yield Static(banner(), id="banner")
             with Center():
                 # Saved games are looked up just after the first frame (start-up time).
                 yield OptionList(*self._items(saved=False), id="title-menu", markup=False)
+            with Center():
+                # The other language, named in its own words; `l` or a click chooses it.
+                lang = Button(LANGUAGE_NAMES[other_language()], id="title-lang", compact=True)
+                lang.can_focus = False
+                yield lang
         yield Footer()
 
     def _items(self, saved: bool = True) -> list[Option]:
         items = self._extra_items() if saved else []
         items += [
-            Option("New game", id="new"),
-            Option("Learn to play", id="learn"),
-            Option("Rules", id="rules"),
-            Option("Card reference", id="cards"),
-            Option("Quit", id="quit"),
+            Option(_("New game"), id="new"),
+            Option(_("Learn to play"), id="learn"),
+            Option(_("Rules"), id="rules"),
+            Option(_("Card reference"), id="cards"),
+            Option(_("Quit"), id="quit"),
         ]
         return items
 
@@ -59,7 +87,7 @@ class TitleScreen(Screen[None]):
         latest = latest_unfinished(save_dir)
         items = [Option(continue_label(latest), id="continue")] if latest else []
         if latest or list_saves(save_dir, include_damaged=True):
-            items.append(Option("Load game", id="load"))
+            items.append(Option(_("Load game"), id="load"))
         return items
 
     def on_screen_resume(self) -> None:
@@ -92,7 +120,7 @@ class TitleScreen(Screen[None]):
         menu.focus()
 
     class Chosen(Message):
-        """A line of the title menu was chosen ("new", "continue", "load", "rules"…)."""
+        """A line of the title menu was chosen ("new", "continue", "load", "rules", "lang-fr"…)."""
 
         def __init__(self, choice: str) -> None:
             super().__init__()
@@ -100,3 +128,12 @@ class TitleScreen(Screen[None]):
 
     def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
         self.post_message(self.Chosen(event.option.id or ""))
+
+    def action_language(self) -> None:
+        """Speak the other language (saved; the title is drawn again in it)."""
+        self.post_message(self.Chosen(LANG_PREFIX + other_language()))
+
+    def on_button_pressed(self, event: Button.Pressed) -> None:
+        if event.button.id == "title-lang":
+            event.stop()
+            self.action_language()

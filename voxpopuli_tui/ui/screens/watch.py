@@ -22,6 +22,7 @@ from textual.widgets.option_list import Option
 
 from voxpopuli_tui.engine import view_for
 from voxpopuli_tui.engine.quoting import clip, printable
+from voxpopuli_tui.i18n import N_
 from voxpopuli_tui.save_lock import BUSY, real_path
 from voxpopuli_tui.saves import SaveError, load_save
 
@@ -51,7 +52,7 @@ class BusyScreen(Screen[str | None]):
     BusyScreen #busy-folder.shown { display: block; }
     BusyScreen #busy-error { color: $error; }
     """
-    BINDINGS: ClassVar[list[BindingType]] = [Binding("escape", "back", "Back", id="busy.back")]
+    BINDINGS: ClassVar[list[BindingType]] = [Binding("escape", "back", N_("Back"), id="busy.back")]
 
     def __init__(self, path: Path, reason: str | None = None) -> None:
         super().__init__()
@@ -129,7 +130,7 @@ class WatchScreen(Screen[None]):
     WatchScreen PlayersPanel { padding: 0 1; background: $boost; }
     WatchScreen GameLog { padding: 0 1; height: 1fr; min-height: 3; }
     """
-    BINDINGS: ClassVar[list[BindingType]] = [Binding("escape", "back", "Back")]
+    BINDINGS: ClassVar[list[BindingType]] = [Binding("escape", "back", N_("Back"))]
 
     def __init__(self, path: Path) -> None:
         super().__init__()

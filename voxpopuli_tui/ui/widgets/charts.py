@@ -15,8 +15,10 @@ from textual.color import Color
 from textual_plotext import PlotextPlot
 
 from voxpopuli_tui.engine import POLITICIANS
+from voxpopuli_tui.i18n import _
 
 from ..game_stats import GameStats
+from ..game_words import politician
 from ..style import club_info, short
 
 #: The politicians' lines (they have no colours of their own): Okabe–Ito's remaining hues
@@ -54,7 +56,7 @@ class SeriesChart(PlotextPlot):
         plt.clear_data()
         plt.clear_figure()
         plt.title(self.title)
-        plt.xlabel("turn")
+        plt.xlabel(_("turn"))
         top = 1
         for label, colour, values in self.series:
             plt.plot(self.turns, list(values), label=label, color=plot_colour(colour),
@@ -87,49 +89,50 @@ def whole_ticks(top: int, most: int = 6) -> list[int]:
 
 
 def popularity_chart(stats: GameStats) -> SeriesChart:
-    series = [(POLITICIANS[p], POLITICIAN_COLOURS[p], stats.popularity[p])
+    series = [(politician(p), POLITICIAN_COLOURS[p], stats.popularity[p])
               for p in range(len(POLITICIANS))]
-    return SeriesChart("Popularity of the politicians", stats.turns, series, id="chart-pop")
+    return SeriesChart(_("Popularity of the politicians"), stats.turns, series, id="chart-pop")
 
 
 def _players(stats: GameStats, rows: Sequence[Sequence[int]]) -> list[tuple[str, str,
                                                                             Sequence[int]]]:
     out = []
     for seat, name in enumerate(stats.names):
-        mark, colour, _ = club_info(stats.clubs[seat])
+        mark, colour, _name = club_info(stats.clubs[seat])
         out.append((f"{name} [{mark}]", colour, rows[seat]))
     return out
 
 
 def money_chart(stats: GameStats) -> SeriesChart:
-    return SeriesChart("Money (sesterces)", stats.turns, _players(stats, stats.money),
+    return SeriesChart(_("Money (sesterces)"), stats.turns, _players(stats, stats.money),
                        id="chart-money")
 
 
 def pieces_chart(stats: GameStats) -> SeriesChart:
-    return SeriesChart("Supporters on the map", stats.turns, _players(stats, stats.on_map),
+    return SeriesChart(_("Supporters on the map"), stats.turns, _players(stats, stats.on_map),
                        id="chart-pieces")
 
 
 def stats_table(stats: GameStats, winners: Sequence[int] = ()) -> Table:
     """Matches won and lost, matches organised, cards played and Stars per politician."""
-    table = Table(title="Statistics", title_style="bold", expand=False, pad_edge=False,
+    table = Table(title=_("Statistics"), title_style="bold", expand=False, pad_edge=False,
                   header_style="bold", show_edge=False)
-    table.add_column("Player", no_wrap=True)
-    for word in ("Won", "Lost", "Organised", "Cards"):
+    table.add_column(_("Player"), no_wrap=True)
+    for word in (_("Won"), _("Lost"), _("Organised"), _("Cards")):
         table.add_column(word, justify="right")
     for p in range(len(POLITICIANS)):
         table.add_column(f"{short(p)}", justify="right")
     for seat, name in enumerate(stats.names):
-        mark, colour, _ = club_info(stats.clubs[seat])
+        mark, colour, _name = club_info(stats.clubs[seat])
         label = Text(f"{name} [{mark}]", style=colour)
         if seat in winners:
-            label.append(" WINNER", style="bold")
+            label.append(" " + _("WINNER"), style="bold")
         stars = [stats.stars_of(p, seat) for p in range(len(POLITICIANS))]
         table.add_row(label, str(stats.won[seat]), str(stats.lost[seat]),
                       str(stats.organised[seat]), str(stats.cards_played[seat]),
                       *(str(s) if s else "·" for s in stars))
-    table.caption = ("Won / Lost: matches where the player's revealed vote was on the winning "
-                     "/ losing side. Pom … Bru: Stars the end opened in each compartment.")
+    table.caption = _("Won / Lost: matches where the player's revealed vote was on the winning "
+                      "/ losing side. {first} … {last}: Stars the end opened in each "
+                      "compartment.").format(first=short(0), last=short(len(POLITICIANS) - 1))
     table.caption_style = "dim"
     return table

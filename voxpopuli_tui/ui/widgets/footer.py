@@ -9,6 +9,9 @@ work.
 On a narrow terminal the palette's key (`^p palette`, on the right) gives way when the screen's
 own keys would not fit beside it: `^q Quit`, last of them, is never cut (Ctrl+P still opens the
 palette).
+
+Key labels are drawn in the language spoken: the bindings' descriptions are marked `N_()`
+(English in the code, for the catalogue) and translated here, where they are shown.
 """
 
 from __future__ import annotations
@@ -16,7 +19,14 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from textual.app import ComposeResult
+from textual.widget import Widget
 from textual.widgets import Footer as TextualFooter
+from textual.widgets._footer import FooterKey
+
+from voxpopuli_tui.i18n import N_, _
+
+#: Textual's own label of the palette key, for the catalogue.
+PALETTE_LABEL = N_("palette")
 
 if TYPE_CHECKING:
     from textual.screen import Screen
@@ -39,19 +49,20 @@ class Footer(TextualFooter):
     def compose(self) -> ComposeResult:
         self.set_reactive(TextualFooter.show_command_palette, self._palette_fits())
         self._shown = self._signature()
-        yield from super().compose()
+        for widget in super().compose():
+            yield translated(widget)
 
     def _palette_fits(self) -> bool:
         """The screen's keys and the palette's key fit side by side on this terminal."""
         app = self.app
         seen: set[str] = set()
         width = 0
-        for _, binding, _enabled, _tip in self.screen.active_bindings.values():
+        for _node, binding, _enabled, _tip in self.screen.active_bindings.values():
             if not binding.show or binding.action in seen:
                 continue
             seen.add(binding.action)
             # " key description " as FooterKey draws it (padding 1 on each side)
-            width += len(app.get_key_display(binding)) + 1 + len(binding.description) + 2
+            width += len(app.get_key_display(binding)) + 1 + len(_(binding.description)) + 2
         return width + self.PALETTE_W <= app.size.width
 
     def on_resize(self) -> None:
@@ -90,3 +101,12 @@ class Footer(TextualFooter):
             return
         self._shown = signature
         await self.recompose()
+
+
+def translated(widget: Widget) -> Widget:
+    """A footer key with its words in the language spoken (the tooltip too)."""
+    if isinstance(widget, FooterKey):
+        widget.description = _(widget.description) if widget.description else ""
+        if widget.tooltip and isinstance(widget.tooltip, str):
+            widget.tooltip = _(widget.tooltip)
+    return widget

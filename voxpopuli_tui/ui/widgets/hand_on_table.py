@@ -15,18 +15,20 @@ from textual.widgets import Static
 
 from voxpopuli_tui.engine import SeatView
 from voxpopuli_tui.engine.assets import cards_by_id
+from voxpopuli_tui.i18n import N_, _
 
+from ..card_words import card_title
 from ..plain import plain
 
 PLAYABLE, NOT_NOW = "▶", "·"
 #: How to play one (the numbers are the card's line here and in the menu after `c`).
-HOW = "c then the card's number plays it"
+HOW = N_("c then the card's number plays it")
 
 
 def hand_lines(view: SeatView) -> list[tuple[int, str, str | None]]:
     """(number, card, why not playable now — None when playable) for each card of the hand."""
     reasons: dict[str, str | None] = dict(view.card_reasons)
-    return [(i + 1, card, reasons.get(card, "not now")) for i, card in enumerate(view.hand)]
+    return [(i + 1, card, reasons.get(card, _("not now"))) for i, card in enumerate(view.hand)]
 
 
 class HandOnTable(Static):
@@ -46,24 +48,25 @@ class HandOnTable(Static):
         self._drawn = drawn
         seat = view.seat if view.seat is not None else 0
         n = len(view.hand)
-        self.border_title = plain(f"Your hand ({n}) · {HOW}" if playing else
-                                  f"Your hand, {view.names[seat]} ({n})")
+        self.border_title = plain(
+            _("Your hand ({count}) · {how}").format(count=n, how=_(HOW)) if playing else
+            _("Your hand, {name} ({count})").format(name=view.names[seat], count=n))
         info = cards_by_id()
         out = Text(no_wrap=True, overflow="ellipsis")
         if not view.hand:
-            out.append("(no cards)", style="dim")
+            out.append(_("(no cards)"), style="dim")
         for number, card, why in hand_lines(view):
             c = info.get(card)
-            title = c.title if c else card
+            title = card_title(c) if c else card
             if number > 1:
                 out.append("\n")
             if playing and why is None:
                 out.append(f"{number} {PLAYABLE} {title}", style="bold")
-                out.append("  playable", style="green")
+                out.append(_("  playable"), style="green")
             else:
                 out.append(f"{number} {NOT_NOW} {title}", style="" if not playing else "dim")
                 if playing and why:
                     out.append(f"  ({why})", style="dim italic")
             if card in new:
-                out.append("  new", style="bold")
+                out.append(_("  new"), style="bold")
         self.update(out)

@@ -9,7 +9,9 @@ from textual.widgets import Static
 
 from voxpopuli_tui.engine import SeatView
 from voxpopuli_tui.engine.assets import cards_by_id
+from voxpopuli_tui.i18n import _
 
+from ..card_words import card_summary, card_title
 from ..plain import plain
 
 
@@ -22,19 +24,20 @@ class HandPanel(Static):
              brief: bool = False) -> None:
         """`brief`: each card on one line, without its summary (a short terminal shows the
         whole hand that way)."""
-        self.border_title = plain(f"Hand of {view.names[view.seat or 0]} ({len(view.hand)})")
+        self.border_title = plain(_("Hand of {name} ({count})").format(
+            name=view.names[view.seat or 0], count=len(view.hand)))
         out = Text()
         if not view.hand:
-            out.append("(no cards)", style="dim")
+            out.append(_("(no cards)"), style="dim")
         info = cards_by_id()
         for card in view.hand:
             c = info.get(card)
-            title = c.title if c else card
+            title = card_title(c) if c else card
             kind = c.kind if c else "?"
             if notes is not None and card in notes:
                 reason = notes[card]
                 if reason is None:
-                    out.append("+ PLAYABLE ", style="bold green")
+                    out.append(_("+ PLAYABLE "), style="bold green")
                     out.append(f"[{kind}] {title}", style="bold")
                 else:
                     out.append(f"- [{kind}] {title}", style="dim")
@@ -42,7 +45,7 @@ class HandPanel(Static):
             else:
                 out.append(f"[{kind}] {title}", style="bold")
             if c is not None and not brief:
-                out.append(f"\n    {c.summary}", style="dim")
+                out.append(f"\n    {card_summary(c)}", style="dim")
             out.append("\n")
         out.rstrip()
         self.update(out)

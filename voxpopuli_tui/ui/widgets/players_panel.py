@@ -15,16 +15,24 @@ from textual.geometry import Size
 
 from voxpopuli_tui.engine import SeatView
 from voxpopuli_tui.engine.views import PlayerView
+from voxpopuli_tui.i18n import N_, _
 
 from ..style import ACTIVE, TO_ACT, club_info, colour, mark, who
 from .view_widget import ViewWidget
 
 NAME_MAX = 20
 #: Marks a seat the computer plays (a word, not a glyph some fonts lack).
-COMPUTER = "cpu"
-LEGEND = f"{ACTIVE} turn  {TO_ACT} to act"
+COMPUTER = N_("cpu")
+LEGEND = N_("{active} turn  {to_act} to act")
 #: the legend's words for the level after a computer seat's name
-COMPUTER_LEGEND = "  · level: computer"
+COMPUTER_LEGEND = N_("  · level: computer")
+
+
+def legend_words() -> str:
+    """The marks before each name, in the language spoken ("▶ turn  ! to act")."""
+    return _(LEGEND).format(active=ACTIVE, to_act=TO_ACT)
+
+
 #: Cards from this width and terminal height on; one row a seat below.
 CARD_WIDTH, CARD_HEIGHT = 56, 40
 
@@ -77,7 +85,8 @@ def _facts(view: SeatView, pl: PlayerView, hue: str, width: int) -> Text:
         facts = Text("   ")
         facts.append("▌", style=hue)
         facts.append(f"{pl.money}s", style="bold")
-        words = (" · hand ", " · decoys ", " · left ") if short < 2 else (" h", " d", " ")
+        words = ((_(" · hand "), _(" · decoys "), _(" · left ")) if short < 2 else
+                 (_(" h"), _(" d"), " "))
         facts.append(f"{words[0]}{pl.hand_size}{words[1]}{pl.decoys}{words[2]}")
         facts.append(_left(view, pl, short=short > 0), style=hue)
         if pl.eliminated:
@@ -109,14 +118,15 @@ def render_cards(view: SeatView, width: int = 64,
         line.append_text(name)
         line.append(f"  {club_info(pl.club)[2]}", style="dim")
         if s in bots:
-            line.append(f" · {bots[s] or COMPUTER}", style="dim italic")
+            line.append(f" · {bots[s] or _(COMPUTER)}", style="dim italic")
         if active:
-            line.append("  turn", style="bold")
+            line.append(_("  turn"), style="bold")
         out.append_text(line)
         out.append("\n")
         out.append_text(_facts(view, pl, hue, width))
         out.append("\n")
-    out.append(f"{LEGEND}  (the marks before each name)", style="dim")  # "!" explained
+    out.append(_("{legend}  (the marks before each name)").format(legend=legend_words()),
+               style="dim")  # "!" explained
     return out
 
 
@@ -165,32 +175,32 @@ def _columns(view: SeatView, width: int, bots: Mapping[int, str]) -> _Columns:
     def tags(short: bool) -> list[Text]:
         out = []
         for pl in view.players:
-            word = (bots[pl.seat] or COMPUTER) if pl.seat in bots else ""
+            word = (bots[pl.seat] or _(COMPUTER)) if pl.seat in bots else ""
             if short and word:
                 word = word[0]
             out.append(Text(f" · {word}" if word else "", style="dim italic"))
         return out
 
     def name_width(tags: list[Text]) -> int:
-        return max(len("Player"), *(n.cell_len + t.cell_len
+        return max(len(_("Player")), *(n.cell_len + t.cell_len
                                     for n, t in zip(names, tags, strict=True))) + 1
 
     clubs = [club_info(c)[2] for c in view.clubs]
     club_w = max(len(c) for c in clubs) + 1
     # Long headings where they fit, short ones in a side column.
-    left_word, decoy_word, gone_word = "Left ", "Decoys", "Eliminated"
+    left_word, decoy_word, gone_word = _("Left "), _("Decoys"), _("Eliminated")
     seat_tags = tags(False)
     name_w = name_width(seat_tags)
     values_w = len(left_word) + 2 * len(values) - 1
     core = 3 + name_w + 5 + 1 + 4 + 2 + values_w + 1 + len(decoy_word) + 1
     if core + len(gone_word) > width:
-        left_word, decoy_word, gone_word = "", "Dec", ""
+        left_word, decoy_word, gone_word = "", _("Dec"), ""
         values_w = 2 * len(values) - 1
         core = 3 + name_w + 5 + 1 + 4 + 1 + values_w + 1 + len(decoy_word)
         if core > width:  # the levels by their initial before any name is cut
             seat_tags = tags(True)
             name_w = name_width(seat_tags)
-    rest = core + len(gone_word) + 3 + len(LEGEND)
+    rest = core + len(gone_word) + 3 + len(legend_words())
     legend = rest <= width
     if not legend or rest + club_w > width:
         club_w = 0
@@ -213,12 +223,12 @@ def _headings(cols: _Columns) -> Text:
             out.append(pad)
 
     out.append("   ")
-    heading("Player", name_w)
+    heading(_("Player"), name_w)
     if club_w:
-        heading("Club", club_w)
-    heading("Money", 5, right=True)
+        heading(_("Club"), club_w)
+    heading(_("Money"), 5, right=True)
     out.append(" ")
-    heading("Hand", 4, right=True)
+    heading(_("Hand"), 4, right=True)
     out.append(" " if not left_word else "  ")
     heading(left_word + " ".join(str(v) for v in values))
     out.append(" ")
@@ -227,7 +237,7 @@ def _headings(cols: _Columns) -> Text:
         out.append(" ")
         heading(gone_word)
     if cols.legend:
-        out.append(f"   {LEGEND}", style="dim")
+        out.append(f"   {legend_words()}", style="dim")
     out.append("\n")
     return out
 

@@ -13,7 +13,9 @@ from rich.text import Text
 from textual.geometry import Size
 
 from voxpopuli_tui.engine import POLITICIANS, SeatView
+from voxpopuli_tui.i18n import N_, _
 
+from ..game_words import politicians
 from ..style import DEAD, LOVER, mark, piece
 from .view_widget import ViewWidget
 
@@ -24,11 +26,12 @@ MARKER = "●"
 MARKS_MAX = 3
 #: Columns of one point of the track: as many as fit, up to this.
 MAX_STEP = 4
-LEGEND = (f"{MARKER} popularity", f"{DEAD} dead", f"{LOVER} lover", "MATCH this turn's arena")
+LEGEND = ((MARKER, N_("popularity")), (DEAD, N_("dead")), (LOVER, N_("lover")),
+          ("", N_("MATCH this turn's arena")))
 #: The slot's room at least, before the track takes the rest.
 SLOT_MIN = 12
 #: The name of the board, on the heading line.
-TITLE = "Popularity"
+TITLE = N_("Popularity")
 
 
 class PopularityBoard(ViewWidget):
@@ -65,18 +68,18 @@ def render_board(view: SeatView, width: int = 60, height: int = 0, legend: bool 
     if any(s.cell_len > slot_room for s in slots):
         slots = [_slot(view, p, short=True) for p in range(len(POLITICIANS))]
     out = Text()
-    out.append(f"{TITLE:<{NAME}}", style="bold")
+    out.append(f"{_(TITLE):<{NAME}}", style="bold")
     out.append_text(_scale(view, step))
-    head = " slot" if not (view.over or view.no_bluff) else " slot (values)"
+    head = _(" slot") if not (view.over or view.no_bluff) else _(" slot (values)")
     out.append(" " * (3 + flag_w) + head, style="bold")
     out.append("\n")
-    for p, name in enumerate(POLITICIANS):
+    for p, name in enumerate(politicians()):
         out.append_text(_lane(view, p, name, step, flags[p], flag_w))
         out.append(" ")
         out.append_text(slots[p])
         out.append("\n")
     if legend:
-        items = list(LEGEND)
+        items = [f"{mark} {_(word)}" if mark else _(word) for mark, word in LEGEND]
         while len(items) > 1 and len("  ".join(items)) > width:
             items.pop()  # the least needed last
         out.append("  ".join(items), style="dim")
@@ -150,7 +153,7 @@ def _slot(view: SeatView, p: int, short: bool = False) -> Text:
                 parts.append(Text(body, style=piece(view, seat).style))
     out = Text(" ").join(parts) if parts else Text("—", style="grey42")
     if slot.own and not slot.shown:
-        out.append(" " if short else "  yours ", style="dim")
-        decoy = "◊" if short else "◊decoy"
+        out.append(" " if short else _("  yours "), style="dim")
+        decoy = "◊" if short else _("◊decoy")
         out.append(" ".join(f"★{v}" if v else decoy for v in slot.own), style="bold")
     return out

@@ -18,11 +18,13 @@ from textual import events
 from textual.geometry import Size
 from textual.message import Message
 
-from voxpopuli_tui.engine import POLITICIANS, SeatView
+from voxpopuli_tui.engine import SeatView
 from voxpopuli_tui.engine.actions import space_name
 from voxpopuli_tui.engine.assets import load_map
 from voxpopuli_tui.engine.views import SpaceView
+from voxpopuli_tui.i18n import _
 
+from ..game_words import politician
 from ..style import DESIGNATED, EMPTY, colour, districts, lighter, mark, short, tint
 from .view_widget import ViewWidget
 
@@ -362,7 +364,7 @@ def _arena(view: SeatView, sp: SpaceView, layout: Layout, bg: str, match: bool) 
     top, side, bottom = ("╔", "═", "╗") if match else ("╭", "─", "╮")
     low = ("╚", "═", "╝") if match else ("╰", "─", "╯")
     vert = "║" if match else "│"
-    title = POLITICIANS[p] if len(POLITICIANS[p]) <= inner else short(p)
+    title = politician(p) if len(politician(p)) <= inner else short(p)
     out = [Text(top + side * inner + bottom, style=edge)]
     body = [_centred(title, inner, name_style, bg)]
     if match:
@@ -429,12 +431,12 @@ def _legend(view: SeatView, cell: int, hooligans: int | None,
             candidates: dict[int, str] | None = None, lines: int = 1) -> Text:
     """The key under the map; the least needed entries go first when it does not fit."""
     boxed = cell >= BOX_W and lines >= BOX_H
-    items = [("╭Cae╮" if boxed else "(Cae)", "arena"), ("L3", "Supporter"),
-             ("[L3]", "attends")]
+    items = [(f"╭{short(2)}╮" if boxed else f"({short(2)})", _("arena")),
+             ("L3", _("Supporter")), ("[L3]", _("attends"))]
     if candidates:
-        items.insert(0, ("C3", "choose: type it, click it, or arrows + Enter"))
+        items.insert(0, ("C3", _("choose: type it, click it, or arrows + Enter")))
     if view.turn_info.district is not None:
-        items.append((DESIGNATED, "in play"))
+        items.append((DESIGNATED, _("in play")))
     if hooligans is not None:
         items.append(("HOOLIGANS", districts()[hooligans][0]))
     width = FRAME_W + 8 * cell

@@ -6,6 +6,7 @@ from rich.text import Text
 from textual.geometry import Size
 
 from voxpopuli_tui.engine import SeatView
+from voxpopuli_tui.i18n import _
 
 from .view_widget import ViewWidget
 
@@ -33,16 +34,20 @@ def render_table_line(view: SeatView, short: bool = False) -> Text:
     """The turn and the last-turn warning are on the banner; this line is the table's stock."""
     parts: list[Text] = []
     if view.cleopatra:
-        parts.append(Text("CLEOPATRA" if short else "CLEOPATRA on the table",
+        parts.append(Text("CLEOPATRA" if short else _("CLEOPATRA on the table"),
                           style="bold magenta"))
     if view.rotten:
         parts.append(Text(f"ROTTEN {view.rotten_paid}/5" if short
-                          else f"ROTTEN ARENA paid {view.rotten_paid}/5", style="bold yellow"))
-    parts.append(Text(f"{'Assass.' if short else 'Assassinations'} {view.assassinations_left}"))
+                          else _("ROTTEN ARENA paid {paid}/5").format(paid=view.rotten_paid),
+                          style="bold yellow"))
+    parts.append(Text((_("Assass. {left}") if short else _("Assassinations {left}")).format(
+        left=view.assassinations_left)))
     if view.use_cards:
-        parts.append(Text(f"deck {view.deck_size} · {'disc.' if short else 'discard'} "
-                          f"{len(view.discard)}"))
+        parts.append(Text((_("deck {deck} · disc. {discard}") if short else
+                           _("deck {deck} · discard {discard}")).format(
+            deck=view.deck_size, discard=len(view.discard))))
     else:
-        parts.append(Text("no cards"))
-    parts.append(Text(f"{'bank' if short else 'decoy bank'} {view.decoy_bank}"))
+        parts.append(Text(_("no cards")))
+    parts.append(Text((_("bank {decoys}") if short else _("decoy bank {decoys}")).format(
+        decoys=view.decoy_bank)))
     return Text(" · ").join(parts)

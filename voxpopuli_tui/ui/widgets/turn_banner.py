@@ -10,10 +10,13 @@ from __future__ import annotations
 
 from rich.text import Text
 
-from voxpopuli_tui.engine import POLITICIANS, SeatView
+from voxpopuli_tui.engine import SeatView
 from voxpopuli_tui.engine import prompts as p
 from voxpopuli_tui.engine.constants import Window
+from voxpopuli_tui.i18n import N_, _, ngettext
 
+from ..game_words import arena as arena_of
+from ..game_words import politician
 from ..style import ACTIVE, who
 from ..wording import window_words
 from .view_widget import ViewWidget
@@ -28,16 +31,19 @@ def warnings(view: SeatView) -> list[str]:
         return []
     out: list[str] = []
     if view.last_turn:
-        out.append("LAST TURN")
+        out.append(_(LAST_TURN))
     near = [i for i, pop in enumerate(view.popularity)
             if not view.dead[i] and pop >= view.target - NEAR_TARGET]
     if near and not view.last_turn:
-        out.append(", ".join(f"{POLITICIANS[i]} at {view.popularity[i]}" for i in near)
-                   + f" (the game ends at {view.target})")
+        out.append(_("{politicians} (the game ends at {target})").format(
+            politicians=", ".join(_("{politician} at {popularity}").format(
+                politician=politician(i), popularity=view.popularity[i]) for i in near),
+            target=view.target))
     fullest = max((sum(n for _, n in pl.club_pieces) for pl in view.players), default=0)
     if fullest <= NEAR_EMPTY and not view.last_turn:
-        out.append(f"clubs nearly empty ({fullest} piece{'s' if fullest != 1 else ''} "
-                   "in the fullest)")
+        out.append(ngettext("clubs nearly empty ({count} piece in the fullest)",
+                            "clubs nearly empty ({count} pieces in the fullest)",
+                            fullest).format(count=fullest))
     return out
 
 
@@ -46,41 +52,54 @@ def doing(view: SeatView, curtains: bool = True) -> str:
     (`curtains`: the table has curtains; a table of one human has none)."""
     pending = view.pending
     if view.over:
-        return "The game is over"
+        return _("The game is over")
     if pending is None:
         return ""
     names = view.names
     seat = pending.seats[0] if pending.seats else view.active
     name = names[seat]
-    arena = POLITICIANS[view.match.arena] if view.match is not None else "the"
     kind = pending.kind
-    secretly = "behind the curtain" if curtains else "in secret"
     if kind == p.WINDOW:
         where = window_words(pending.window, view.turn)
         if pending.window == Window.ROLL:
-            return f"{where} for {pending.purpose}: {pending.roll} — anyone may rig it (C)"
+            return _("{moment} for {purpose}: {roll} — anyone may rig it (C)").format(
+                moment=where, purpose=pending.purpose, roll=pending.roll)
         if pending.window == Window.HANDS:
-            return f"{where} — anyone may answer with a card (C)"
-        return f"{where}: anyone may play a card (C) or pass"
-    words: dict[str, str] = {
-        p.COLISEUM: f"{name} places a Coliseum",
-        p.DESIGNATE: f"{name} designates the district for {names[view.active]}",
-        p.SUPPORTER: f"{name} places a Supporter",
-        p.GLADIATOR: f"{name} sends a Gladiator to an arena",
-        p.MATCH: f"{name} decides on a match",
-        p.VOTE: f"Secret vote in {arena}'s arena: each voter {secretly}",
-        p.STARS: f"{name} places Stars {secretly}",
-        p.ELIM_SUPPORTER: f"{name} eliminates an attending Supporter",
-        p.ELIM_GLADIATOR: f"{name} eliminates a Gladiator",
-        p.GAIN: f"{name} takes 1 sestertius or 1 card",
-        p.HANDS: "Show of hands: every player answers",
-        p.PLEDGE: f"{name} pledges sesterces",
-    }
-    return words.get(kind) or p.DESCRIPTIONS.get(kind) or str(kind)
+            return _("{moment} — anyone may answer with a card (C)").format(moment=where)
+        return _("{moment}: anyone may play a card (C) or pass").format(moment=where)
+    if kind == p.VOTE:
+        arena = arena_of(view.match.arena) if view.match is not None else _("the arena")
+        return (_("Secret vote in {arena}: each voter behind the curtain") if curtains
+                else _("Secret vote in {arena}: each voter in secret")).format(arena=arena)
+    if kind == p.STARS:
+        return (_("{name} places Stars behind the curtain") if curtains
+                else _("{name} places Stars in secret")).format(name=name)
+    said = DOING.get(kind)
+    if said is not None:
+        return _(said).format(name=name, active=names[view.active])
+    return p.DESCRIPTIONS.get(kind) or str(kind)
+
+
+#: What the seat to play does now, by the pending decision's kind (`{name}`: that seat,
+#: `{active}`: the active player).
+DOING: dict[str, str] = {
+    p.COLISEUM: N_("{name} places a Coliseum"),
+    p.DESIGNATE: N_("{name} designates the district for {active}"),
+    p.SUPPORTER: N_("{name} places a Supporter"),
+    p.GLADIATOR: N_("{name} sends a Gladiator to an arena"),
+    p.MATCH: N_("{name} decides on a match"),
+    p.ELIM_SUPPORTER: N_("{name} eliminates an attending Supporter"),
+    p.ELIM_GLADIATOR: N_("{name} eliminates a Gladiator"),
+    p.GAIN: N_("{name} takes 1 sestertius or 1 card"),
+    p.HANDS: N_("Show of hands: every player answers"),
+    p.PLEDGE: N_("{name} pledges sesterces"),
+}
 
 
 #: After the decision, when a card window is folded into it (the menu asks the decision).
-WINDOW_FIRST = " · a card window first: C plays, Enter passes"
+WINDOW_FIRST = N_(" · a card window first: C plays, Enter passes")
+#: The first warning of the last turn (drawn reversed).
+LAST_TURN = N_("LAST TURN")
 
 
 def render_banner(view: SeatView, width: int = 100, window_first: bool = False,
@@ -89,7 +108,7 @@ def render_banner(view: SeatView, width: int = 100, window_first: bool = False,
     right-aligned. `window_first`: `view` is the game the menu's decision is taken in, after
     the card window folded into it (header and menu say the same turn and decision)."""
     out = Text()
-    out.append(f" TURN {view.turn} ", style="bold reverse")
+    out.append(_(" TURN {turn} ").format(turn=view.turn), style="bold reverse")
     out.append(f"  {ACTIVE} ", style="bold")
     name = who(view, view.active)
     name.stylize("bold")
@@ -97,15 +116,15 @@ def render_banner(view: SeatView, width: int = 100, window_first: bool = False,
     out.append("  ")
     out.append(doing(view, curtains), style="bold")
     if window_first:
-        out.append(WINDOW_FIRST)
+        out.append(_(WINDOW_FIRST))
     alerts = warnings(view)
     if alerts:
         text = Text(" · ".join(alerts), style="bold")
-        text.stylize("reverse", 0, len("LAST TURN") if view.last_turn else 0)
+        text.stylize("reverse", 0, len(_(LAST_TURN)) if view.last_turn else 0)
         room = width - out.cell_len - 2
         if text.cell_len > room:  # drop the reasons before the facts
             text = Text(" · ".join(a.split(" (")[0] for a in alerts), style="bold")
-            text.stylize("reverse", 0, len("LAST TURN") if view.last_turn else 0)
+            text.stylize("reverse", 0, len(_(LAST_TURN)) if view.last_turn else 0)
         if text.cell_len > room:  # then what to do goes to the prompt line alone
             out = out[: max(0, width - text.cell_len - 2)]
         out.append(" " * max(2, width - out.cell_len - text.cell_len))

@@ -12,9 +12,11 @@ from __future__ import annotations
 from rich.text import Text
 from textual.geometry import Size
 
-from voxpopuli_tui.engine import POLITICIANS, SeatView
+from voxpopuli_tui.engine import SeatView
 from voxpopuli_tui.engine.assets import title
+from voxpopuli_tui.i18n import N_, _
 
+from ..game_words import arena, match_name, side_name
 from .view_widget import ViewWidget
 
 #: Three-line block letters.
@@ -23,7 +25,7 @@ GLYPHS = {
     "B": ("█▀▀▄", "█▀▀▄", "▀▀▀ "),
 }
 #: (letter, word, colour) of each side.
-SIDES = (("A", "Applause", "green"), ("B", "Boos", "red"))
+SIDES = (("A", N_("Applause"), "green"), ("B", N_("Boos"), "red"))
 CARD_W = 20
 #: Under this many rows of terminal the cards leave out their big letters.
 TALL = 40
@@ -56,9 +58,10 @@ def in_force(view: SeatView) -> list[str]:
     named: set[str] = set()
     for card, side, amount, counts in m.modifiers_in_force:
         named.add(str(card))
-        words = f"{title(card)} ({str(side).capitalize()} {amount:+d})"
-        out.append(words if counts else f"{words}, no effect")
-    for _, card in view.turn_info.arena_cards:
+        words = _("{card} ({side} {amount})").format(card=title(card), side=side_name(str(side)),
+                                                   amount=f"{amount:+d}")
+        out.append(words if counts else _("{card}, no effect").format(card=words))
+    for _seat, card in view.turn_info.arena_cards:
         if str(card) not in named:
             named.add(str(card))
             out.append(title(card))
@@ -70,26 +73,27 @@ def stake_lines(view: SeatView) -> Text:
     out = Text()
     mine = gladiators(view)
     if mine:
-        values = " and ".join(map(str, mine))
-        out.append(f"Your Gladiators here: {values}", style="bold")
-        out.append(" · Applause wins: they become your Stars (R21) · Boos win: you lose one"
-                   " if you voted Applause (R22)", style="dim")
+        values = _(" and ").join(map(str, mine))
+        out.append(_("Your Gladiators here: {values}").format(values=values), style="bold")
+        out.append(_(" · Applause wins: they become your Stars (R21) · Boos win: you lose one"
+                     " if you voted Applause (R22)"), style="dim")
     else:
-        out.append("No Gladiator of yours here", style="bold")
-        out.append(" · Applause gives you no Star; Boos cost you none", style="dim")
+        out.append(_("No Gladiator of yours here"), style="bold")
+        out.append(_(" · Applause gives you no Star; Boos cost you none"), style="dim")
     cards = in_force(view)
-    out.append("\nArena cards in force: ", style="bold")
-    out.append(" · ".join(cards) if cards else "none", style="" if cards else "dim")
+    out.append("\n" + _("Arena cards in force: "), style="bold")
+    out.append(" · ".join(cards) if cards else _("none"), style="" if cards else "dim")
     return out
 
 
 def render_choice(view: SeatView, width: int = 60, tall: bool = True) -> Text:
     """Two cards side by side (stacked when narrow), the arena, the weight and the stakes
     under them. `tall`: the cards with their big letters."""
-    cards = [_card(letter, word, hue, tall) for letter, word, hue in SIDES]
+    card_w = card_width()
+    cards = [_card(letter, _(word), hue, tall, card_w) for letter, word, hue in SIDES]
     out = Text()
-    if width >= 2 * CARD_W + 3:
-        pad = " " * max(0, (width - 2 * CARD_W - 3) // 2)
+    if width >= 2 * card_w + 3:
+        pad = " " * max(0, (width - 2 * card_w - 3) // 2)
         for a, b in zip(cards[0], cards[1], strict=True):
             out.append(pad)
             out.append_text(a)
@@ -104,36 +108,44 @@ def render_choice(view: SeatView, width: int = 60, tall: bool = True) -> Text:
     m = view.match
     total, mine = weight(view)
     if m is not None:
-        out.append(f"{m.kind.capitalize()} in {POLITICIANS[m.arena]}'s arena · ", style="bold")
+        out.append(_("{match} in {arena} · ").format(match=match_name(m.kind),
+                                                     arena=arena(m.arena)), style="bold")
     if mine:
-        out.append(f"your weight {total}", style="bold")
-        out.append(f" ({' + '.join(map(str, mine))}, your attending Supporters)", style="dim")
+        out.append(_("your weight {total}").format(total=total), style="bold")
+        out.append(_(" ({values}, your attending Supporters)").format(
+            values=" + ".join(map(str, mine))), style="dim")
     else:
-        out.append("your weight 0", style="bold")
-        out.append(" (none of your Supporters attends)", style="dim")
+        out.append(_("your weight 0"), style="bold")
+        out.append(_(" (none of your Supporters attends)"), style="dim")
     if m is not None and view.seat in m.locked:
-        out.append("\nINTERVIEW locks your vote on Applause: press A or B as usual.",
+        out.append("\n" + _("INTERVIEW locks your vote on Applause: press A or B as usual."),
                    style="bold")
     out.append("\n")
     out.append_text(stake_lines(view))
     return out
 
 
-def _card(letter: str, word: str, hue: str, tall: bool = True) -> list[Text]:
+def card_width() -> int:
+    """A card's width: CARD_W, or wider for a longer side's name (« Applaudissements »)."""
+    return max(CARD_W, *(len(f"{letter}  {_(word)}") + 4 for letter, word, _hue in SIDES))
+
+
+def _card(letter: str, word: str, hue: str, tall: bool = True,
+          card_w: int = CARD_W) -> list[Text]:
     """A card: its letter in block capitals (when `tall`), then `A  Applause`."""
     style = f"bold {hue}"
-    edge = Text("┌" + "─" * (CARD_W - 2) + "┐", style=hue)
+    edge = Text("┌" + "─" * (card_w - 2) + "┐", style=hue)
     lines = [edge]
     for row in GLYPHS[letter] if tall else ():
         line = Text("│", style=hue)
-        line.append(f"{row:^{CARD_W - 2}}", style=style)
+        line.append(f"{row:^{card_w - 2}}", style=style)
         line.append("│", style=hue)
         lines.append(line)
     label = Text("│", style=hue)
-    label.append(f"{f'{letter}  {word}':^{CARD_W - 2}}", style=f"{style} reverse")
+    label.append(f"{f'{letter}  {word}':^{card_w - 2}}", style=f"{style} reverse")
     label.append("│", style=hue)
     lines.append(label)
-    lines.append(Text("└" + "─" * (CARD_W - 2) + "┘", style=hue))
+    lines.append(Text("└" + "─" * (card_w - 2) + "┘", style=hue))
     return lines
 
 
