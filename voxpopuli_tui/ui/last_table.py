@@ -52,10 +52,11 @@ def _set_select(screen: Screen[Any], selector: str, value: object) -> None:
         select.value = value
 
 
-def offer(screen: Screen[Any], table: dict[str, Any]) -> None:
-    """Fill the New game screen with a remembered table (each bad value left alone)."""
+def offer(screen: Screen[Any], table: dict[str, Any]) -> bool:
+    """Fill the New game screen with a remembered table (each bad value left alone); True when
+    the player had ticked Hints themselves (the seats no longer set it)."""
     if not table:
-        return
+        return False
     _set_select(screen, "#count", table.get("players"))
     seats = table.get("seats")
     for i, seat in enumerate(seats if isinstance(seats, list) else []):
@@ -72,20 +73,20 @@ def offer(screen: Screen[Any], table: dict[str, Any]) -> None:
         value = table.get(key)
         if isinstance(value, bool) and (key != "hints" or table.get("hints_touched") is True):
             screen.query_one(f"#{key}", Checkbox).value = value
-    if table.get("hints_touched") is True and isinstance(table.get("hints"), bool):
-        screen._hints_touched = True  # type: ignore[attr-defined]
+    return table.get("hints_touched") is True and isinstance(table.get("hints"), bool)
 
 
-def remember(app: App[Any], table: dict[str, Any]) -> None:
-    """Keep `table` in the app's preferences, and in its file when it has one."""
+def remember(app: Any, table: dict[str, Any]) -> None:
+    """Keep `table` in the app's preferences, and in its file when it has one (`app` is the
+    game's app, read like the other preference setters: its `prefs` and `prefs_file`)."""
     from .prefs import Prefs, save_prefs
 
     prefs = getattr(app, "prefs", None)
     if not isinstance(prefs, Prefs):
         return
-    app.prefs = replace(prefs, table=table)  # type: ignore[attr-defined]
+    app.prefs = replace(prefs, table=table)
     path = getattr(app, "prefs_file", None)
     if path is not None:
-        problem = save_prefs(app.prefs, path)  # type: ignore[attr-defined]
+        problem = save_prefs(app.prefs, path)
         if problem:
             app.notify(problem, severity="warning")

@@ -73,7 +73,7 @@ class Saves:
 
         app = self.app
         given = source if isinstance(source, LoadedSave) else None
-        path = given.path if given is not None else Path(source)  # type: ignore[arg-type]
+        path = source.path if isinstance(source, LoadedSave) else Path(source)
         if not app.autosave_on:
             loaded = given or self._read(path)
             return loaded is not None and self._open(loaded, None)

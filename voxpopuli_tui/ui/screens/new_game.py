@@ -208,7 +208,8 @@ class NewGameScreen(Screen[None]):
         from ..last_table import last_table, offer
 
         self._show_seats(3)
-        offer(self, last_table(self.app))
+        if offer(self, last_table(self.app)):
+            self._hints_touched = True
         self._show_seats(self._count())
         self._default_hints()
         self.query_one("#start", Button).focus()
