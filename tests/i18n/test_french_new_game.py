@@ -31,7 +31,7 @@ async def test_new_game_speaks_french_with_lang_fr(tmp_path: Path) -> None:
         screen = app.screen
         assert isinstance(screen, NewGameScreen)
         text = shown_text(app)
-        for french in ("Nouvelle partie", "Joueurs", "Siège 1", "Premier joueur", "Colisées",
+        for french in ("Nouvelle partie", "Joueurs", "Siège 1", "Qui commence", "Colisées",
                        "Cartes événement", "Votes à main levée", "Commencer", "Retour",
                        "↑↓ champ"):
             assert french in text, french
@@ -41,3 +41,22 @@ async def test_new_game_speaks_french_with_lang_fr(tmp_path: Path) -> None:
             "Humain", "Ordinateur · Au hasard"]
         data, computer = screen.collect()
         assert data["players"][0]["name"] and computer == {}
+
+
+async def test_the_french_new_game_fits_100_columns(tmp_path: Path) -> None:
+    """At 100×30 each French label leaves room before its field, and the keys' lines are whole
+    (a label as long as its column ran into its value: "Premier joueurAu hasard")."""
+    cli.speak("fr", {})
+    app = create_app(prefs_file=tmp_path / "prefs.json")
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.pause()
+        app.title_choice("new")
+        await pilot.pause()
+        lines = shown_text(app).splitlines()
+        for label in ("Joueurs", "Qui commence", "Colisées", "Rythme des IA", "Options",
+                      "À la table", "Graine"):
+            row = next(line for line in lines if line.strip().startswith(label))
+            after = row.strip()[len(label):]
+            assert after.startswith(" "), row
+        keys = next(line for line in lines if line.strip().startswith("p 3–6 joueurs"))
+        assert keys.rstrip().endswith("Difficile"), keys
