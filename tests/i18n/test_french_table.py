@@ -108,3 +108,16 @@ async def test_a_table_of_one_shows_its_hand_in_french() -> None:
         assert "Votre main, Marcus (" in text
         assert cards_by_id()[hand[0]].french in text
         assert english_words(text, TABLE | english_of("ui/widgets/hand_on_table.py")) == set()
+
+
+async def test_the_french_footer_is_whole_at_100_columns() -> None:
+    """French key words are longer: at 100 columns the footer draws its keys one space apart
+    (Textual's compact style) so that `^q Quitter`, the last of them, is never cut."""
+    cli.speak("fr", {})
+    app = create_app(game=_gladiator_turn())
+    async with app.run_test(size=(100, 30)) as pilot:
+        await _settle(pilot)
+        assert isinstance(app.screen, MainScreen)
+        footer = shown_text(app).splitlines()[-1]
+        assert footer.rstrip().endswith("^q Quitter"), footer
+        assert "Jouer une carte" in footer and "Historique" in footer

@@ -7,8 +7,9 @@ the keys, labels or enabled states it would show differ from what it shows: same
 work.
 
 On a narrow terminal the palette's key (`^p palette`, on the right) gives way when the screen's
-own keys would not fit beside it: `^q Quit`, last of them, is never cut (Ctrl+P still opens the
-palette).
+own keys would not fit beside it, and when even they would not fit (longer words in another
+language) they are drawn in Textual's compact style, one space apart: `^q Quit`, last of them,
+is never cut (Ctrl+P still opens the palette).
 
 Key labels are drawn in the language spoken: the bindings' descriptions are marked `N_()`
 (English in the code, for the catalogue) and translated here, where they are shown.
@@ -48,12 +49,15 @@ class Footer(TextualFooter):
 
     def compose(self) -> ComposeResult:
         self.set_reactive(TextualFooter.show_command_palette, self._palette_fits())
+        self.set_reactive(TextualFooter.compact, self._compact())
+        self.set_class(self.compact, "-compact", update=False)
         self._shown = self._signature()
         for widget in super().compose():
             yield translated(widget)
 
-    def _palette_fits(self) -> bool:
-        """The screen's keys and the palette's key fit side by side on this terminal."""
+    def _keys_width(self, padding: int) -> int:
+        """The screen's shown keys side by side: `padding` columns around each key (1 in
+        Textual's default style, " key description ", 0 in its compact style)."""
         app = self.app
         seen: set[str] = set()
         width = 0
@@ -61,12 +65,21 @@ class Footer(TextualFooter):
             if not binding.show or binding.action in seen:
                 continue
             seen.add(binding.action)
-            # " key description " as FooterKey draws it (padding 1 on each side)
-            width += len(app.get_key_display(binding)) + 1 + len(_(binding.description)) + 2
-        return width + self.PALETTE_W <= app.size.width
+            words = len(_(binding.description))
+            width += len(app.get_key_display(binding)) + 1 + words + 2 * padding
+        return width
+
+    def _palette_fits(self) -> bool:
+        """The screen's keys and the palette's key fit side by side on this terminal."""
+        return self._keys_width(1) + self.PALETTE_W <= self.app.size.width
+
+    def _compact(self) -> bool:
+        """The screen's keys fit this terminal only in the compact style."""
+        return self._keys_width(1) > self.app.size.width
 
     def on_resize(self) -> None:
-        if self._shown is not None and self._palette_fits() != self.show_command_palette:
+        if self._shown is not None and (self._palette_fits() != self.show_command_palette
+                                        or self._compact() != self.compact):
             self._shown = None
             self.call_after_refresh(self._recompose_if_changed)
 
@@ -75,6 +88,7 @@ class Footer(TextualFooter):
         app = self.app
         return (
             self._palette_fits(),
+            self._compact(),
             app.ENABLE_COMMAND_PALETTE,
             tuple(
                 (key, b.key, b.action, b.description, b.group, enabled, tooltip,
