@@ -14,8 +14,9 @@ from textual.screen import ModalScreen
 from textual.widgets import Static
 
 from voxpopuli_tui.coach.lessons import load_lessons
-from voxpopuli_tui.i18n import N_
+from voxpopuli_tui.i18n import N_, _
 
+from ..lesson_words import shown
 from ..widgets.footer import Footer
 
 if TYPE_CHECKING:
@@ -30,17 +31,20 @@ def lessons_so_far(guide: Guide) -> Text:
     out = Text()
 
     def one(lesson: Lesson) -> None:
+        lesson = shown(lesson)
         out.append(lesson.title, style="bold")
         out.append(f" ({', '.join(lesson.rules)})\n", style="dim")
         out.append(lesson.text + "\n\n")
 
-    shown = list(dict.fromkeys(guide.history))
-    if not shown:
-        out.append("No lesson yet: they come up as their rules first matter.\n", style="italic")
-    for lid in shown:
+    seen = list(dict.fromkeys(guide.history))
+    if not seen:
+        out.append(_("No lesson yet: they come up as their rules first matter.") + "\n",
+                   style="italic")
+    for lid in seen:
         one(every[lid])
     if guide.queue:
-        out.append("Coming next, one after each of your choices\n\n", style="bold underline")
+        out.append(_("Coming next, one after each of your choices") + "\n\n",
+                   style="bold underline")
         for lesson in guide.queue:
             one(lesson)
     out.rstrip()

@@ -23,8 +23,10 @@ from textual.containers import Vertical
 from textual.widgets import Static
 
 from voxpopuli_tui.coach import LEARNER_NAME
+from voxpopuli_tui.i18n import _, ngettext
 
 from ..choices import describe
+from ..lesson_words import shown
 
 if TYPE_CHECKING:
     from ..guide import Advice, Ask, Guide
@@ -158,19 +160,20 @@ class LessonPanel(Vertical):
 def lessons_text(guide: Guide) -> Text:
     """The lesson on the panel, in full, and how many wait their turn."""
     out = Text()
-    lesson = guide.shown
-    if lesson is None:
-        out.append("Lessons come up here as their rules first matter.", style="italic")
+    if guide.shown is None:
+        out.append(_("Lessons come up here as their rules first matter."), style="italic")
         return out
+    lesson = shown(guide.shown)
     out.append(lesson.title, style="bold")
     out.append(f" ({', '.join(lesson.rules)})", style="dim")
     out.append("\n" + " ".join(lesson.lines))
     waiting = len(guide.queue)
     if waiting:
-        more = "1 more lesson" if waiting == 1 else f"{waiting} more lessons"
-        titles = "; ".join(lesson.title for lesson in guide.queue)
-        out.append(f"\nNext, one after each of your choices ({more}): {titles}.",
-                   style="dim italic")
+        more = ngettext("{count} more lesson", "{count} more lessons", waiting).format(
+            count=waiting)
+        titles = "; ".join(shown(lesson).title for lesson in guide.queue)
+        out.append("\n" + _("Next, one after each of your choices ({more}): {titles}.").format(
+            more=more, titles=titles), style="dim italic")
     return out
 
 
