@@ -18,7 +18,6 @@ from voxpopuli_tui.engine.actions import (
     GiveCard,
     GiveMoney,
     PlaceStar,
-    district_name,
     space_name,
 )
 from voxpopuli_tui.engine.assets import title
@@ -26,7 +25,7 @@ from voxpopuli_tui.engine.constants import MATCH_PRICE, MatchType
 from voxpopuli_tui.i18n import N_, _
 
 from .fold import NO_MATCH_GAIN, NoMatchGain
-from .game_words import arena, match_name, politician, side_name
+from .game_words import arena, district, match_name, politician, side_name
 
 #: The fields asked, in order, for each action type (the engine's, and the fold's).
 FIELDS: dict[str, tuple[str, ...]] = {
@@ -155,7 +154,7 @@ def default_label(field: str, value: object, action: Choosable, names: Sequence[
     if field in ("to", "target"):
         return names[int(str(value))]
     if field == "district":
-        return district_name(int(str(value)))
+        return district(int(str(value)))
     if field == "kind":
         kind = MatchType(str(value))
         return _("{match} (price {price})").format(match=match_name(kind),

@@ -42,3 +42,10 @@ def match_name(kind: MatchType | str) -> str:
 def side_name(side: str) -> str:
     """A vote's side ("Applause", « Applaudissements »)."""
     return _(SIDES.get(str(side), str(side)))
+
+
+def district(index: int) -> str:
+    """A district's name ("Gaulish", « Gaulois »): the map's name, through the catalogue."""
+    from voxpopuli_tui.engine.actions import district_name
+
+    return _(district_name(index))

@@ -17,10 +17,12 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from voxpopuli_tui.engine import SeatView
-from voxpopuli_tui.engine.actions import district_name, space_name
+from voxpopuli_tui.engine.actions import space_name
 from voxpopuli_tui.engine.assets import load_map
+from voxpopuli_tui.i18n import _
 
 from .choices import Option
+from .game_words import district
 
 #: Menu steps whose options are places on the map.
 MAP_STEPS = ("space", "politician")
@@ -110,7 +112,8 @@ class MapInput:
         char = (character or "").upper()
         if len(char) == 1 and "A" <= char < chr(65 + m.columns):  # any column: a coordinate
             self.typed = char
-            self.note = f"{char}… now the row (1–{m.rows}); Esc to cancel"
+            self.note = _("{char}… now the row (1–{rows}); Esc to cancel").format(
+                char=char, rows=m.rows)
             return ""
         if self.typed and len(char) == 1 and char.isdigit():
             name = self.typed + char
@@ -128,19 +131,21 @@ class MapInput:
         """Why the typed `name` is not a candidate, in one line (nothing is chosen)."""
         m = load_map()
         if space is None:
-            return f"{name} is not on the map (rows 1–{m.rows}): nothing chosen"
+            return _("{name} is not on the map (rows 1–{rows}): nothing chosen").format(
+                name=name, rows=m.rows)
         if self.step == "politician":
-            return f"{name} is not one of the marked arenas: nothing chosen"
+            return _("{name} is not one of the marked arenas: nothing chosen").format(name=name)
         view = self._view
         if view is not None and 0 <= space < len(view.spaces):
             at = view.spaces[space]
             districts = {view.spaces[s].district for s in self.spaces if s < len(view.spaces)}
             if len(districts) == 1 and at.district not in districts:
-                where = district_name(next(iter(districts)))
-                return f"{name} is not in the designated district ({where}): nothing placed"
+                where = district(next(iter(districts)))
+                said = _("{name} is not in the designated district ({where}): nothing placed")
+                return said.format(name=name, where=where)
             if at.seat is not None or at.coliseum is not None:
-                return f"{name} is taken: nothing placed"
-        return f"{name} is not one of the marked spaces: nothing placed"
+                return _("{name} is taken: nothing placed").format(name=name)
+        return _("{name} is not one of the marked spaces: nothing placed").format(name=name)
 
     def _move(self, dx: int, dy: int, columns: int) -> None:
         """The cursor to the nearest candidate in that direction (the first when none yet)."""

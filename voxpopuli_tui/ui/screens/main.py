@@ -230,12 +230,13 @@ class MainScreen(Screen[None]):
             return _("{space}: your {value}").format(space=space_name(sp),
                                                      value=self.table.public().spaces[sp].value)
         if field == "space":
-            from voxpopuli_tui.engine.actions import district_name, space_name
+            from voxpopuli_tui.engine.actions import space_name
 
+            from ..game_words import district
             from ..style import districts
 
             sp = int(str(value))
-            return f"{space_name(sp)} ({district_name(districts_of(sp))})" if districts() else ""
+            return f"{space_name(sp)} ({district(districts_of(sp))})" if districts() else ""
         return ""
 
     def prompt_text(self, view: SeatView) -> str:
