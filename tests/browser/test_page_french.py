@@ -75,7 +75,9 @@ def opened(tmp_path: Path, extra: tuple[str, ...] = (), locale: str | None = Non
             page.add_init_script(CATCH_TERMINAL)
             page.goto(url + query)
             screen = Screen(page)
-            screen.wait_for(lambda text: "New game" in text, 30, "the title")
+            # the title's first line, in either language
+            screen.wait_for(lambda text: "New game" in text or "Nouvelle partie" in text, 30,
+                            "the title")
             yield page, screen
         finally:
             browser.close()
