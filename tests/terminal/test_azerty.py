@@ -28,11 +28,11 @@ def test_ampersand_chooses_line_one_and_the_help_speaks_french(tmp_path: Path) -
         pane.wait_for("Game resumed")
         time.sleep(GUARD_PAST)
         pane.keys("Enter")
-        pane.wait_for("Which politician?")
+        pane.wait_for("Quel politicien")  # the table speaks French too
         time.sleep(GUARD_PAST)
         pane.keys("&")  # the key that types 1 with Shift on AZERTY
-        text = pane.wait_for("Which space?")
-        assert "Which politician?" not in text
+        text = pane.wait_for("Quelle case")
+        assert "Quel politicien" not in text
         pane.keys("?")
         help_text = pane.wait_for("TOUCHES DE CET ÉCRAN")
         assert "Quitter" in help_text and "KEYS OF THIS SCREEN" not in help_text
