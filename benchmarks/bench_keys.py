@@ -33,14 +33,14 @@ from voxpopuli_tui.engine import Game, Ruleset
 from voxpopuli_tui.engine.actions import space_name
 from voxpopuli_tui.engine.events import EventKind
 from voxpopuli_tui.ui.app import create_app
-from voxpopuli_tui.ui.choices import CONFIRM, BaseChooser, Option
-from voxpopuli_tui.ui.screens.curtain import CurtainScreen
+from voxpopuli_tui.ui.hotseat.curtain import CurtainScreen
+from voxpopuli_tui.ui.hotseat.private import PrivateScreen
 from voxpopuli_tui.ui.screens.gift import CardGiftScreen
 from voxpopuli_tui.ui.screens.hand import HandScreen
 from voxpopuli_tui.ui.screens.main import MainScreen
 from voxpopuli_tui.ui.screens.open_vote import OpenVoteScreen
-from voxpopuli_tui.ui.screens.private import PrivateScreen
 from voxpopuli_tui.ui.screens.reveal import RevealScreen
+from voxpopuli_tui.ui.table.choices import CONFIRM, BaseChooser, Option
 from voxpopuli_tui.ui.widgets.action_menu import ActionMenu, numbers
 
 CARD = EventKind.CARD.value
@@ -168,7 +168,7 @@ def can_play(app: object) -> bool:
 async def play(seed: int, turns: int, humans: int, cards: float) -> list[Turn]:
     # The scripted hands press at machine speed: the curtain's guard time (which drops keys
     # typed ahead of a human's eyes, tests/app/curtain) would only drop them.
-    from voxpopuli_tui.ui import handoff
+    from voxpopuli_tui.ui.hotseat import handoff
 
     handoff.GUARD_SECONDS = 0.0
     rng = random.Random(seed)

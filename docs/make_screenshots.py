@@ -72,7 +72,7 @@ async def _end(pilot) -> None:  # type: ignore[no-untyped-def]
 
 
 async def _past_cover(pilot) -> None:  # type: ignore[no-untyped-def]
-    from voxpopuli_tui.ui.handoff import CoverScreen
+    from voxpopuli_tui.ui.hotseat.handoff import CoverScreen
 
     for _ in range(100):
         await pilot.pause()
@@ -125,7 +125,7 @@ def main() -> None:
     p = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     p.add_argument("--out", type=Path, default=ROOT / "docs")
     out = p.parse_args().out
-    from voxpopuli_tui.ui import handoff
+    from voxpopuli_tui.ui.hotseat import handoff
 
     handoff.GUARD_SECONDS = 0.0  # the script types as fast as Pilot, not a person
     out.mkdir(parents=True, exist_ok=True)

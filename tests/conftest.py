@@ -15,7 +15,7 @@ def _no_key_guard(request: pytest.FixtureRequest, monkeypatch: pytest.MonkeyPatc
     if "guarded" in request.keywords:
         return
     try:
-        from voxpopuli_tui.ui import handoff
+        from voxpopuli_tui.ui.hotseat import handoff
     except ImportError:  # pragma: no cover - the engine-only checkout
         return
     monkeypatch.setattr(handoff, "GUARD_SECONDS", 0.0)
@@ -35,7 +35,7 @@ def _no_window_count(request: pytest.FixtureRequest, monkeypatch: pytest.MonkeyP
     if "counted" in request.keywords:
         return
     try:
-        from voxpopuli_tui.ui import window_wait
+        from voxpopuli_tui.ui.workers import card_windows as window_wait
     except ImportError:  # pragma: no cover - the engine-only checkout
         return
     monkeypatch.setattr(window_wait, "COUNT_SECONDS", 0)

@@ -161,7 +161,7 @@ def speak(asked: str | None, environ: Mapping[str, str] | None = None) -> str:
     """Set the interface's language (`--lang`, else the saved preference, else the locale);
     the language set."""
     from .i18n import choose_language, set_language
-    from .ui.prefs import load_prefs
+    from .ui.look.prefs import load_prefs
 
     saved = load_prefs()[0].lang
     return set_language(choose_language(asked, saved, os.environ if environ is None else environ))

@@ -143,7 +143,7 @@ class Screen:
 
     def press(self, key: str, timeout: float = 5.0) -> str:
         """Press a key and return the next still screen that differs from the one before."""
-        from voxpopuli_tui.ui.handoff import GUARD_SECONDS
+        from voxpopuli_tui.ui.hotseat.handoff import GUARD_SECONDS
 
         # A key within the guard time after a curtain or private screen came up is dropped
         # on purpose (tests/app/curtain): press as a person would, after it.

@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 
 from voxpopuli_tui.engine.assets import default_ruleset_data
-from voxpopuli_tui.ui.since_last_turn import FULL_HISTORY, TITLE
+from voxpopuli_tui.ui.table.since_last_turn import FULL_HISTORY, TITLE
 
 from .browser import CATCH_TERMINAL, CHROMIUM_FLAGS, Screen, chromium_path, served_game
 

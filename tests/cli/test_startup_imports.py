@@ -24,7 +24,7 @@ print(json.dumps(sorted(sys.modules)))
 """
 
 HEAVY = ("voxpopuli_tui.engine", "pydantic", "voxpopuli_tui.saves",
-         "voxpopuli_tui.ui.screens.main", "voxpopuli_tui.ui.controller")
+         "voxpopuli_tui.ui.screens.main", "voxpopuli_tui.ui.table.controller")
 
 
 def test_nothing_heavy_before_the_title() -> None:

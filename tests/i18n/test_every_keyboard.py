@@ -12,9 +12,9 @@ from textual._xterm_parser import XTermParser
 from voxpopuli_tui.engine import Game
 from voxpopuli_tui.engine.ruleset import Ruleset
 from voxpopuli_tui.ui.app import create_app
-from voxpopuli_tui.ui.key_names import AZERTY_ROW, as_digit_key, digit_of
-from voxpopuli_tui.ui.keymap_file import load_keymap, parse_keymap
-from voxpopuli_tui.ui.pin_digits import with_digit
+from voxpopuli_tui.ui.hotseat.pin_digits import with_digit
+from voxpopuli_tui.ui.look.key_names import AZERTY_ROW, as_digit_key, digit_of
+from voxpopuli_tui.ui.look.keymap_file import load_keymap, parse_keymap
 from voxpopuli_tui.ui.screens.main import MainScreen
 from voxpopuli_tui.ui.widgets.action_menu import ActionMenu
 

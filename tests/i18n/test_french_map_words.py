@@ -6,9 +6,9 @@ from __future__ import annotations
 
 from voxpopuli_tui import cli
 from voxpopuli_tui.engine.actions import Designate
-from voxpopuli_tui.ui.choices import default_label
-from voxpopuli_tui.ui.game_words import district
-from voxpopuli_tui.ui.map_input import MapInput
+from voxpopuli_tui.ui.table.choices import default_label
+from voxpopuli_tui.ui.table.map_input import MapInput
+from voxpopuli_tui.ui.words.game_words import district
 
 
 def test_districts_are_named_in_the_language_spoken() -> None:

@@ -10,9 +10,9 @@ from textual.app import App
 from textual.widgets import DataTable, Static
 
 from voxpopuli_tui import cli
-from voxpopuli_tui.ui.purpose import Purpose
+from voxpopuli_tui.ui.hotseat.curtain import CurtainScreen, ascii_letters, big_name
+from voxpopuli_tui.ui.hotseat.purpose import Purpose
 from voxpopuli_tui.ui.screens.card_reference import CardReferenceScreen
-from voxpopuli_tui.ui.screens.curtain import CurtainScreen, ascii_letters, big_name
 
 SIZE = (120, 40)
 NBSP = "\u00a0"
@@ -122,7 +122,7 @@ async def test_english_stays_the_default() -> None:
 async def test_the_palette_changes_the_language_and_saves_it(tmp_path: Path) -> None:
     from voxpopuli_tui import i18n
     from voxpopuli_tui.ui.app import create_app
-    from voxpopuli_tui.ui.prefs import load_prefs
+    from voxpopuli_tui.ui.look.prefs import load_prefs
 
     prefs = tmp_path / "prefs.json"
     cli.speak("en", {})

@@ -12,21 +12,22 @@ from tests.support.games import advance_until, new_game, past_the_cover
 from voxpopuli_tui import cli
 from voxpopuli_tui.engine import Game
 from voxpopuli_tui.ui.app import create_app
+from voxpopuli_tui.ui.hotseat.private import PrivateScreen
 from voxpopuli_tui.ui.screens.end import EndScreen
 from voxpopuli_tui.ui.screens.main import MainScreen
-from voxpopuli_tui.ui.screens.private import PrivateScreen
 from voxpopuli_tui.ui.widgets.game_log import GameLog
 
 from .screen_words import english_of, english_words, shown_text
 
 SIZE = (160, 50)
 TABLE = english_of("ui/widgets/turn_banner.py", "ui/widgets/footer.py", "ui/screens/main.py",
-                   "ui/choices.py", "ui/wording.py", "ui/widgets/players_panel.py",
+                   "ui/table/choices.py", "ui/table/wording.py", "ui/widgets/players_panel.py",
                    "ui/widgets/popularity_board.py", "ui/widgets/table_line.py",
-                   "ui/attendance.py", "ui/app.py", "ui/game_words.py", "ui/fold.py")
-VOTE = english_of("ui/screens/private.py", "ui/widgets/vote_choice.py", "ui/game_words.py",
+                   "ui/table/attendance.py", "ui/app.py", "ui/words/game_words.py",
+                   "ui/table/fold.py")
+VOTE = english_of("ui/hotseat/private.py", "ui/widgets/vote_choice.py", "ui/words/game_words.py",
                   "ui/widgets/popularity_board.py")
-END = english_of("ui/screens/end.py", "ui/game_words.py")
+END = english_of("ui/screens/end.py", "ui/words/game_words.py")
 
 
 def _gladiator_turn() -> Game:

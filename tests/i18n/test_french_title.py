@@ -10,7 +10,7 @@ from textual.widgets import Button, OptionList
 
 from voxpopuli_tui import cli, i18n
 from voxpopuli_tui.ui.app import create_app
-from voxpopuli_tui.ui.prefs import load_prefs
+from voxpopuli_tui.ui.look.prefs import load_prefs
 from voxpopuli_tui.ui.screens.title import TitleScreen
 
 from .screen_words import english_words, shown_text, words_of

@@ -11,7 +11,7 @@ import pytest
 
 from voxpopuli_tui import cli, i18n
 from voxpopuli_tui.i18n import choose_language, from_locale
-from voxpopuli_tui.ui.prefs import Prefs, load_prefs, save_prefs
+from voxpopuli_tui.ui.look.prefs import Prefs, load_prefs, save_prefs
 
 
 @pytest.mark.parametrize(("environ", "expected"), [

@@ -130,7 +130,7 @@ async def test_the_title_lists_odd_saves_as_damaged_and_never_fails(tmp_path: Pa
     from voxpopuli_tui.engine import Game, Ruleset
     from voxpopuli_tui.save_format import checksum
     from voxpopuli_tui.saves import write_save
-    from voxpopuli_tui.ui.screens.load import LoadScreen
+    from voxpopuli_tui.ui.saves.load_screen import LoadScreen
 
     game = Game.new(Ruleset.build(players=[
         {"name": n, "club": c}
@@ -179,11 +179,11 @@ def _markup_game():  # type: ignore[no-untyped-def]
 
 def _screens(game):  # type: ignore[no-untyped-def]
     from voxpopuli_tui.engine import PlayCard, public_view, view_for
-    from voxpopuli_tui.ui.controller import TableController as Table
     from voxpopuli_tui.ui.screens.gift import CardGiftScreen
     from voxpopuli_tui.ui.screens.hand import HandScreen, hand_reasons
     from voxpopuli_tui.ui.screens.history import HistoryScreen, JournalScreen
     from voxpopuli_tui.ui.screens.open_vote import OpenVoteScreen
+    from voxpopuli_tui.ui.table.controller import TableController as Table
 
     yield "hand", HandScreen(view_for(game, 0), game.legal_actions(0), hand_reasons(game, 0))
     yield "gift", CardGiftScreen(view_for(game, 0), game.legal_actions(0))

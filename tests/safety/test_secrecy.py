@@ -8,10 +8,10 @@ from tests.support.driver import press_option, seeded_pick, step
 from tests.support.dump import check_secrecy
 from voxpopuli_tui.engine import Ruleset
 from voxpopuli_tui.ui.app import create_app
-from voxpopuli_tui.ui.screens.curtain import CurtainScreen
+from voxpopuli_tui.ui.hotseat.curtain import CurtainScreen
+from voxpopuli_tui.ui.hotseat.private import PrivateScreen
 from voxpopuli_tui.ui.screens.hand import HandScreen
 from voxpopuli_tui.ui.screens.main import MainScreen
-from voxpopuli_tui.ui.screens.private import PrivateScreen
 from voxpopuli_tui.ui.widgets.action_menu import ActionMenu
 
 

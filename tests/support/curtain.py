@@ -13,8 +13,8 @@ from textual.screen import Screen
 from tests.support.dump import screen_owner
 from tests.support.games import Chooser, first_seed_until, pending_kind, seeded_main_line
 from voxpopuli_tui.engine import Game, Ruleset
-from voxpopuli_tui.ui import handoff
 from voxpopuli_tui.ui.app import VoxPopuliApp, create_app
+from voxpopuli_tui.ui.hotseat import handoff
 
 SIZE = (120, 40)
 

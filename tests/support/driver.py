@@ -10,11 +10,11 @@ from textual.pilot import Pilot
 from voxpopuli_tui.engine import Action
 from voxpopuli_tui.engine.actions import FREE_TYPES
 from voxpopuli_tui.ui.app import VoxPopuliApp
-from voxpopuli_tui.ui.screens.curtain import CurtainScreen
+from voxpopuli_tui.ui.hotseat.curtain import CurtainScreen
+from voxpopuli_tui.ui.hotseat.private import PrivateScreen
 from voxpopuli_tui.ui.screens.end import EndScreen
 from voxpopuli_tui.ui.screens.main import MainScreen
 from voxpopuli_tui.ui.screens.new_game import NewGameScreen
-from voxpopuli_tui.ui.screens.private import PrivateScreen
 from voxpopuli_tui.ui.screens.reveal import RevealScreen
 from voxpopuli_tui.ui.screens.title import TitleScreen
 from voxpopuli_tui.ui.widgets.action_menu import ActionMenu
@@ -128,7 +128,7 @@ def nothing_for_humans(app: VoxPopuliApp) -> bool:
         return False
     if table.is_window():
         # a computer's Forum window passes after its count; a match's waits for a human (R13)
-        from voxpopuli_tui.ui.window_wait import counts_down
+        from voxpopuli_tui.ui.workers.card_windows import counts_down
 
         return counts_down(table, app.prefs.windows) or table.computer_turn() is not None
     return screen.chooser is None

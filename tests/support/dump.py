@@ -9,7 +9,7 @@ from rich.console import Console
 from voxpopuli_tui.engine import Game, view_for
 from voxpopuli_tui.engine.assets import cards_by_id, title
 from voxpopuli_tui.ui.app import VoxPopuliApp
-from voxpopuli_tui.ui.screens.private import PrivateScreen
+from voxpopuli_tui.ui.hotseat.private import PrivateScreen
 
 #: UI phrases that contain card titles without revealing anyone's hand.
 UI_PHRASES = ("RIGGING or MATCH RIGGED", "ROTTEN ARENA", "CLEOPATRA", "HOOLIGANS")

@@ -51,7 +51,7 @@ def prompt(app: VoxPopuliApp) -> str:
 
 async def behind_the_curtain(pilot, app: VoxPopuliApp):  # type: ignore[no-untyped-def]
     """The curtain that is up is lifted (Enter): the screen behind it."""
-    from voxpopuli_tui.ui.screens.curtain import CurtainScreen
+    from voxpopuli_tui.ui.hotseat.curtain import CurtainScreen
 
     await pilot.pause()
     assert isinstance(app.screen, CurtainScreen), type(app.screen).__name__

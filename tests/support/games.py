@@ -249,7 +249,7 @@ async def past_the_cover(pilot) -> None:  # type: ignore[no-untyped-def]
     screen (curtain, private screen or table) comes up."""
     import asyncio
 
-    from voxpopuli_tui.ui.handoff import CoverScreen
+    from voxpopuli_tui.ui.hotseat.handoff import CoverScreen
 
     for _ in range(100):
         await pilot.pause()

@@ -13,13 +13,13 @@ from tests.support.driver import press_option
 from voxpopuli_tui.coach import LEARNER
 from voxpopuli_tui.engine.actions import Pass, PlayCard, Vote
 from voxpopuli_tui.ui.app import VoxPopuliApp
-from voxpopuli_tui.ui.guide import Advice
-from voxpopuli_tui.ui.guided_table import GuidedTable
+from voxpopuli_tui.ui.hotseat.private import PrivateScreen
+from voxpopuli_tui.ui.learn.guide import Advice
+from voxpopuli_tui.ui.learn.guided_table import GuidedTable
+from voxpopuli_tui.ui.learn.learned import LearnedScreen
 from voxpopuli_tui.ui.screens.hand import HandScreen
-from voxpopuli_tui.ui.screens.learned import LearnedScreen
 from voxpopuli_tui.ui.screens.main import MainScreen
 from voxpopuli_tui.ui.screens.open_vote import OpenVoteScreen
-from voxpopuli_tui.ui.screens.private import PrivateScreen
 from voxpopuli_tui.ui.screens.reveal import RevealScreen
 from voxpopuli_tui.ui.screens.title import TitleScreen
 from voxpopuli_tui.ui.widgets.action_menu import ActionMenu

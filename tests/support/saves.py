@@ -24,7 +24,7 @@ async def choose(pilot: Pilot[None], menu: OptionList, key: str) -> None:
 def one_vote_sealed(app: VoxPopuliApp) -> bool:
     """A seat has just sealed a vote (it hands back at once) and others still have to vote:
     the next voter's curtain is up."""
-    from voxpopuli_tui.ui.screens.curtain import CurtainScreen
+    from voxpopuli_tui.ui.hotseat.curtain import CurtainScreen
 
     table = app.table
     return (

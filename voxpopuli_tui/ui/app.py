@@ -18,34 +18,37 @@ from textual.geometry import Size
 from textual.screen import Screen
 
 from voxpopuli_tui.i18n import N_, _
-
-from .app_commands import apply_keymap, choose_language, palette_commands, save_table_picture
-from .app_support import PALETTE, trim_render_caches, write_crash_report
-from .computers_flow import Computers
-from .handoff import HANDOFF_CLASS, HandOff, HandOffs, KeyGate
-from .key_names import as_digit_key
-from .prefs import Prefs, load_prefs, prefs_path
-from .purpose import Purpose
-from .saves_flow import Saves
-from .screens.title import LANG_PREFIX, TitleScreen
-from .screens.too_small import MIN_HEIGHT, MIN_WIDTH, TooSmallScreen
-from .themes import follow_theme, install_themes
+from voxpopuli_tui.ui.app_commands import (
+    apply_keymap,
+    choose_language,
+    palette_commands,
+    save_table_picture,
+)
+from voxpopuli_tui.ui.app_support import PALETTE, trim_render_caches, write_crash_report
+from voxpopuli_tui.ui.hotseat.handoff import HANDOFF_CLASS, HandOff, HandOffs, KeyGate
+from voxpopuli_tui.ui.hotseat.purpose import Purpose
+from voxpopuli_tui.ui.look.key_names import as_digit_key
+from voxpopuli_tui.ui.look.prefs import Prefs, load_prefs, prefs_path
+from voxpopuli_tui.ui.look.themes import follow_theme, install_themes
+from voxpopuli_tui.ui.saves.flow import Saves
+from voxpopuli_tui.ui.screens.title import LANG_PREFIX, TitleScreen
+from voxpopuli_tui.ui.screens.too_small import MIN_HEIGHT, MIN_WIDTH, TooSmallScreen
+from voxpopuli_tui.ui.workers.computers import Computers
 
 if TYPE_CHECKING:
     from voxpopuli_tui.engine import Game, Ruleset
     from voxpopuli_tui.saves import Autosaver, LoadedSave
-
-    from .app_host import AppHost
-    from .controller import TableController
-    from .intents import Next
-    from .pins import SeatPins
-    from .screens.curtain import PinLock
-    from .screens.end import EndScreen
-    from .screens.history import HistoryScreen
-    from .screens.learned import LearnedScreen
-    from .screens.main import MainScreen
-    from .screens.new_game import NewGameScreen
-    from .screens.quit_guard import QuitGuardScreen
+    from voxpopuli_tui.ui.app_host import AppHost
+    from voxpopuli_tui.ui.hotseat.curtain import PinLock
+    from voxpopuli_tui.ui.hotseat.pins import SeatPins
+    from voxpopuli_tui.ui.learn.learned import LearnedScreen
+    from voxpopuli_tui.ui.saves.quit_screen import QuitGuardScreen
+    from voxpopuli_tui.ui.screens.end import EndScreen
+    from voxpopuli_tui.ui.screens.history import HistoryScreen
+    from voxpopuli_tui.ui.screens.main import MainScreen
+    from voxpopuli_tui.ui.screens.new_game import NewGameScreen
+    from voxpopuli_tui.ui.table.controller import TableController
+    from voxpopuli_tui.ui.table.intents import Next
 
 # The title screen draws before the engine, pydantic and the table's screens are imported:
 # they load on first use, or just after the first frame (`_warm_up`).
@@ -129,7 +132,7 @@ class VoxPopuliApp(App[None]):
             self.notify(self._prefs_problem, severity="warning")
         apply_keymap(self, self.keymap_file)
         if self._initial is not None:
-            from .controller import TableController
+            from voxpopuli_tui.ui.table.controller import TableController
 
             self.start_table(
                 TableController(self._initial, self._computer, self.saves.new_saver()))
@@ -141,7 +144,7 @@ class VoxPopuliApp(App[None]):
         self.check_size()
 
     def on_unmount(self) -> None:
-        from .one_writer import let_go
+        from voxpopuli_tui.ui.saves.session_lock import let_go
 
         let_go(self.table)  # the app has quit: its save is free for another session at once
 
@@ -151,13 +154,13 @@ class VoxPopuliApp(App[None]):
         What is loaded by now (modules, classes, the game) lives as long as the app; freezing
         it keeps it out of the garbage collector's full passes, which then take a fraction of
         the time."""
-        from . import controller  # noqa: F401  (the engine, pydantic and the rules with it)
-        from .screens import main, private, reveal  # noqa: F401
+        from voxpopuli_tui.ui.screens import main, reveal  # noqa: F401
+        from voxpopuli_tui.ui.table import controller  # noqa: F401  (the engine, pydantic, the rules)
 
         gc.freeze()
 
     def title_choice(self, choice: str) -> None:
-        from .screens.new_game import NewGameScreen
+        from voxpopuli_tui.ui.screens.new_game import NewGameScreen
 
         if choice == "new":
             self.push_screen(NewGameScreen())
@@ -166,7 +169,7 @@ class VoxPopuliApp(App[None]):
         elif choice == "cards":
             self.action_card_reference()
         elif choice == "learn":  # the guided game
-            from .guided_table import GuidedTable
+            from voxpopuli_tui.ui.learn.guided_table import GuidedTable
             self.start_table(GuidedTable.new(self.saves.new_saver()))
         elif choice in ("continue", "load"):
             self.saves.saved_game_choice(choice)
@@ -202,10 +205,9 @@ class VoxPopuliApp(App[None]):
 
     def start_game(self, ruleset: Ruleset, computer: Iterable[int] = ()) -> None:
         from voxpopuli_tui.engine import Game
-
-        from .controller import TableController
-        from .pin_flow import start_pins
-        from .screens.new_game import NewGameScreen
+        from voxpopuli_tui.ui.hotseat.pin_flow import start_pins
+        from voxpopuli_tui.ui.screens.new_game import NewGameScreen
+        from voxpopuli_tui.ui.table.controller import TableController
 
         game = Game.new(ruleset)
         pins_on, hints = False, None
@@ -226,8 +228,8 @@ class VoxPopuliApp(App[None]):
         return any(isinstance(box, Checkbox) and box.value for box in found)
 
     def start_table(self, table: TableController) -> None:
-        from .one_writer import let_go
-        from .screens.main import MainScreen
+        from voxpopuli_tui.ui.saves.session_lock import let_go
+        from voxpopuli_tui.ui.screens.main import MainScreen
 
         if self.table is not table:
             let_go(self.table)  # the save left behind is free for another session
@@ -252,8 +254,15 @@ class VoxPopuliApp(App[None]):
 
     def route(self, step: Next) -> None:
         """Show what an intent led to: the app's only decision is which screen shows `step`."""
-        from .intents import AtTable, ComputerMove, End, HandOff, OpenVote, Reveal
-        from .screens.main import MainScreen
+        from voxpopuli_tui.ui.screens.main import MainScreen
+        from voxpopuli_tui.ui.table.intents import (
+            AtTable,
+            ComputerMove,
+            End,
+            HandOff,
+            OpenVote,
+            Reveal,
+        )
 
         table = self.table
         if table is None or not isinstance(self.screen, MainScreen):
@@ -267,14 +276,16 @@ class VoxPopuliApp(App[None]):
         table.notices.clear()
         match step:
             case Reveal(start):
-                from .screens.reveal import RevealScreen, after_reveal, reveal_lines
+                from voxpopuli_tui.ui.screens.reveal import RevealScreen, after_reveal, reveal_lines
 
                 lines = reveal_lines(table.game, start)
                 carry = table.public_choice_next()
                 self.push_screen(RevealScreen(table.public(), lines, carry),
                                  lambda carried: after_reveal(self, carried))
             case End():
-                from .screens.learned import end_screen  # "What you learned" when guided
+                from voxpopuli_tui.ui.learn.learned import (
+                    end_screen,  # "What you learned" when guided
+                )
 
                 self.push_screen(end_screen(table))
             case ComputerMove(turn):
@@ -311,7 +322,7 @@ class VoxPopuliApp(App[None]):
 
     def _open_vote(self, table: TableController, seat: int, guard: bool) -> None:
         """R33: the open vote screen for `seat` (public: no curtain)."""
-        from .screens.open_vote import OpenVoteScreen
+        from voxpopuli_tui.ui.screens.open_vote import OpenVoteScreen
 
         screen = OpenVoteScreen(table.public(), table.main_actions(seat), guard=guard)
 
@@ -327,8 +338,8 @@ class VoxPopuliApp(App[None]):
         purpose = Purpose(purpose)
         if purpose in (Purpose.VOTE, Purpose.STARS):
             def secret() -> Screen[Any]:
-                from .screens.private import PrivateScreen
-                from .secret_desk import SecretDesk
+                from voxpopuli_tui.ui.hotseat.private import PrivateScreen
+                from voxpopuli_tui.ui.hotseat.private_input import SecretDesk
 
                 return PrivateScreen(SecretDesk(table, seat))
 
@@ -340,7 +351,7 @@ class VoxPopuliApp(App[None]):
             return
 
         def private() -> Screen[Any]:
-            from .cards_flow import private_screen
+            from voxpopuli_tui.ui.workers.cards import private_screen
 
             return private_screen(table, seat, purpose)
 
@@ -364,8 +375,8 @@ class VoxPopuliApp(App[None]):
         """The one way a private screen comes up: cover, `seat`'s curtain, the screen, cover.
 
         `done` gets the private screen's result (None when the curtain was not lifted)."""
-        from .screens.curtain import CurtainScreen
-        from .style import club_info
+        from voxpopuli_tui.ui.hotseat.curtain import CurtainScreen
+        from voxpopuli_tui.ui.look.style import club_info
 
         table = self.table
         assert table is not None
@@ -374,7 +385,9 @@ class VoxPopuliApp(App[None]):
         lock = self.pin_lock(seat)
 
         def curtain() -> CurtainScreen:
-            from .since_last_turn import since_lines  # public lines only (R27)
+            from voxpopuli_tui.ui.table.since_last_turn import (
+                since_lines,  # public lines only (R27)
+            )
 
             return CurtainScreen(name, purpose.curtain, cancellable, back, club=club, pin=lock,
                                  since=since_lines(table, seat))
@@ -423,7 +436,7 @@ class VoxPopuliApp(App[None]):
         return self.saves.resume_save(source)
 
     def back_to_title(self) -> None:
-        from .one_writer import let_go
+        from voxpopuli_tui.ui.saves.session_lock import let_go
 
         let_go(self.table)
         self.table = None
@@ -505,18 +518,18 @@ class VoxPopuliApp(App[None]):
     async def action_quit(self) -> None:
         """Ctrl+Q and the palette's Quit: never lose moves the autosave could not write
         (`quit_guard`)."""
-        from .screens.quit_guard import request_quit
+        from voxpopuli_tui.ui.saves.quit_screen import request_quit
 
         request_quit(self)
 
     def action_rules(self) -> None:
-        from .screens.rules import rules_screen
+        from voxpopuli_tui.ui.screens.rules import rules_screen
 
         self.hand_offs.interrupt()
         self.push_screen(rules_screen())
 
     def action_help(self) -> None:
-        from .screens.rules import help_screen
+        from voxpopuli_tui.ui.screens.rules import help_screen
 
         self.hand_offs.interrupt()
         self.push_screen(help_screen())
@@ -585,7 +598,7 @@ def run_app(
     elif load is not None:
         loaded = load
     folder = Path(save_dir) if save_dir is not None else default_save_dir()
-    from .keymap_file import keymap_path
+    from voxpopuli_tui.ui.look.keymap_file import keymap_path
 
     app = create_app(save_dir=folder, load=loaded, prefs_file=prefs_path(),
                      keymap_file=keymap_path())

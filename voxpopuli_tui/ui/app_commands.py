@@ -12,15 +12,14 @@ from textual.app import SystemCommand
 from textual.screen import Screen
 
 from voxpopuli_tui.i18n import LANGUAGE_NAMES, _, language, set_language
-
-from .app_support import screenshot_dir
-from .handoff import HANDOFF_CLASS
+from voxpopuli_tui.ui.app_support import screenshot_dir
+from voxpopuli_tui.ui.hotseat.handoff import HANDOFF_CLASS
 
 if TYPE_CHECKING:
     from textual.binding import Keymap
 
-    from .handoff import HandOffs
-    from .prefs import Prefs
+    from voxpopuli_tui.ui.hotseat.handoff import HandOffs
+    from voxpopuli_tui.ui.look.prefs import Prefs
 
 
 class VoxPopuliApp(Protocol):
@@ -71,8 +70,8 @@ def palette_commands(app: VoxPopuliApp, screen: Screen[object],
 def choose_language(app: VoxPopuliApp, code: str) -> None:
     """Speak `code` from now on and keep the choice in the preferences. Screens already
     drawn keep their words; the next ones are drawn in the new language."""
-    from .prefs import save_prefs
-    from .screens.title import TitleScreen
+    from voxpopuli_tui.ui.look.prefs import save_prefs
+    from voxpopuli_tui.ui.screens.title import TitleScreen
 
     chosen = set_language(code)
     app.prefs = app.prefs.with_lang(chosen)
@@ -87,7 +86,7 @@ def choose_language(app: VoxPopuliApp, code: str) -> None:
 
 def apply_keymap(app: VoxPopuliApp, path: Path | None) -> None:
     """The player's keys (`keymap_file`) over the game's, by binding id (None: the game's)."""
-    from .keymap_file import load_keymap
+    from voxpopuli_tui.ui.look.keymap_file import load_keymap
 
     if path is None:
         return

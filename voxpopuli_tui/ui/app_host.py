@@ -8,11 +8,11 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any, Protocol
 
 if TYPE_CHECKING:
-    from .controller import TableController
-    from .intents import Next
-    from .pins import SeatPins
-    from .prefs import Prefs
-    from .purpose import Purpose
+    from voxpopuli_tui.ui.hotseat.pins import SeatPins
+    from voxpopuli_tui.ui.hotseat.purpose import Purpose
+    from voxpopuli_tui.ui.look.prefs import Prefs
+    from voxpopuli_tui.ui.table.controller import TableController
+    from voxpopuli_tui.ui.table.intents import Next
 
 
 class AppHost(Protocol):

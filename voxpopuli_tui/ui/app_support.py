@@ -14,7 +14,7 @@ class CardCommands(Provider):
     """"Card reference" in the command palette, loading the reference only when asked."""
 
     def _inner(self) -> Provider:
-        from .screens.card_reference import CardReferenceCommands
+        from voxpopuli_tui.ui.screens.card_reference import CardReferenceCommands
 
         return CardReferenceCommands(self.screen, self.match_style)
 
@@ -32,8 +32,8 @@ def set_window_stops(app: Any, stops: str) -> None:
     preferences, and in force at once (a window counting down now may then wait)."""
     from dataclasses import replace
 
-    from .prefs import save_prefs
-    from .window_wait import STOP_WORDS
+    from voxpopuli_tui.ui.look.prefs import save_prefs
+    from voxpopuli_tui.ui.workers.card_windows import STOP_WORDS
 
     app.prefs = replace(app.prefs, windows=stops)
     prefs_file = getattr(app, "prefs_file", None)
@@ -49,7 +49,7 @@ class WindowCommands(Provider):
     """"Card windows: stop …" in the command palette (a preference, like the theme)."""
 
     def _commands(self) -> list[tuple[str, str, str]]:
-        from .window_wait import STOP_WORDS
+        from voxpopuli_tui.ui.workers.card_windows import STOP_WORDS
 
         now = getattr(getattr(self.app, "prefs", None), "windows", "")
         return [(f"Card windows: stop {words}", stops, "the current setting" if stops == now

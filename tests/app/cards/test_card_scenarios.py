@@ -18,7 +18,7 @@ from tests.support.secrecy import check_cards_secret
 from voxpopuli_tui.engine.actions import PlayCard
 from voxpopuli_tui.engine.game import Game
 from voxpopuli_tui.ui.app import VoxPopuliApp, create_app
-from voxpopuli_tui.ui.screens.curtain import CurtainScreen
+from voxpopuli_tui.ui.hotseat.curtain import CurtainScreen
 from voxpopuli_tui.ui.screens.hand import HandScreen
 from voxpopuli_tui.ui.screens.main import MainScreen
 from voxpopuli_tui.ui.screens.open_vote import OpenVoteScreen

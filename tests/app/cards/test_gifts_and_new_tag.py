@@ -11,7 +11,7 @@ from tests.support.games import past_the_cover
 from voxpopuli_tui.engine import GiveCard
 from voxpopuli_tui.engine.assets import title
 from voxpopuli_tui.ui.app import create_app
-from voxpopuli_tui.ui.screens.curtain import CurtainScreen
+from voxpopuli_tui.ui.hotseat.curtain import CurtainScreen
 from voxpopuli_tui.ui.screens.gift import CardGiftScreen
 from voxpopuli_tui.ui.screens.hand import NEW_TAG, HandScreen
 from voxpopuli_tui.ui.screens.main import MainScreen

@@ -8,8 +8,8 @@ from tests.support.arena_scenes import arena, close_windows, play
 from tests.support.games import past_the_cover
 from voxpopuli_tui.engine import Vote
 from voxpopuli_tui.ui.app import create_app
-from voxpopuli_tui.ui.screens.curtain import CurtainScreen
-from voxpopuli_tui.ui.screens.private import PrivateScreen
+from voxpopuli_tui.ui.hotseat.curtain import CurtainScreen
+from voxpopuli_tui.ui.hotseat.private import PrivateScreen
 from voxpopuli_tui.ui.widgets.action_menu import ActionMenu
 from voxpopuli_tui.ui.widgets.prompt_line import PromptLine
 

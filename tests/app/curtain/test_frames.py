@@ -16,8 +16,8 @@ from tests.support.driver import press_option, seeded_pick
 from tests.support.frames import FrameRecorder
 from voxpopuli_tui.engine import Game, Ruleset
 from voxpopuli_tui.ui.app import VoxPopuliApp, create_app
-from voxpopuli_tui.ui.handoff import CoverScreen
-from voxpopuli_tui.ui.screens.curtain import CurtainScreen
+from voxpopuli_tui.ui.hotseat.curtain import CurtainScreen
+from voxpopuli_tui.ui.hotseat.handoff import CoverScreen
 from voxpopuli_tui.ui.screens.hand import HandScreen
 from voxpopuli_tui.ui.screens.history import JournalScreen
 from voxpopuli_tui.ui.screens.main import MainScreen
@@ -29,7 +29,7 @@ SIZE = (120, 40)
 def _pilot_pace(monkeypatch: pytest.MonkeyPatch) -> None:
     """Pilot types without pauses, which the key guard (tested in test_bursts) would hold
     back forever; here the frames are under test, so the guard time is 0."""
-    from voxpopuli_tui.ui import handoff
+    from voxpopuli_tui.ui.hotseat import handoff
 
     monkeypatch.setattr(handoff, "GUARD_SECONDS", 0.0)
 

@@ -14,8 +14,8 @@ from voxpopuli_tui.engine.actions import FREE_TYPES
 from voxpopuli_tui.engine.constants import Window
 from voxpopuli_tui.engine.prompts import STARS, VOTE, WINDOW
 from voxpopuli_tui.ui.app import VoxPopuliApp, create_app
-from voxpopuli_tui.ui.screens.curtain import CurtainScreen
-from voxpopuli_tui.ui.screens.private import PrivateScreen
+from voxpopuli_tui.ui.hotseat.curtain import CurtainScreen
+from voxpopuli_tui.ui.hotseat.private import PrivateScreen
 
 
 def game_at_arena_window(players: int = 3) -> Game:

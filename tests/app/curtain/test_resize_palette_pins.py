@@ -7,11 +7,11 @@ import pytest
 
 from tests.support.curtain import SIZE, game_at, send_keys, settle, start
 from voxpopuli_tui.ui.app import VoxPopuliApp
-from voxpopuli_tui.ui.pins import SeatPins, hash_pin, pin_matches
-from voxpopuli_tui.ui.purpose import Purpose
-from voxpopuli_tui.ui.screens.curtain import CurtainScreen
+from voxpopuli_tui.ui.hotseat.curtain import CurtainScreen
+from voxpopuli_tui.ui.hotseat.pins import SeatPins, hash_pin, pin_matches
+from voxpopuli_tui.ui.hotseat.private import PrivateScreen
+from voxpopuli_tui.ui.hotseat.purpose import Purpose
 from voxpopuli_tui.ui.screens.main import MainScreen
-from voxpopuli_tui.ui.screens.private import PrivateScreen
 from voxpopuli_tui.ui.screens.too_small import TooSmallScreen
 
 

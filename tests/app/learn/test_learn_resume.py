@@ -14,7 +14,7 @@ from voxpopuli_tui.coach import COMPUTERS, GuidedComputer, explain
 from voxpopuli_tui.engine.actions import FREE_TYPES
 from voxpopuli_tui.saves import latest_unfinished, load_save
 from voxpopuli_tui.ui.app import create_app
-from voxpopuli_tui.ui.guide import Advice
+from voxpopuli_tui.ui.learn.guide import Advice
 from voxpopuli_tui.ui.screens.main import MainScreen
 from voxpopuli_tui.ui.screens.title import TitleScreen
 from voxpopuli_tui.ui.widgets.lesson_panel import LessonPanel

@@ -16,10 +16,11 @@ from tests.support.games import (
 from voxpopuli_tui.engine import POLITICIANS, Game, public_view
 from voxpopuli_tui.engine.constants import Window
 from voxpopuli_tui.ui.app import create_app
+from voxpopuli_tui.ui.hotseat.private import PrivateScreen
+from voxpopuli_tui.ui.look.style import mark
 from voxpopuli_tui.ui.screens.main import MainScreen
-from voxpopuli_tui.ui.screens.private import PrivateScreen
 from voxpopuli_tui.ui.screens.reveal import render_reveal
-from voxpopuli_tui.ui.style import mark
+from voxpopuli_tui.ui.table.wording import window_words
 from voxpopuli_tui.ui.widgets.action_menu import MenuTitle
 from voxpopuli_tui.ui.widgets.players_panel import PlayersPanel
 from voxpopuli_tui.ui.widgets.popularity_board import render_board
@@ -28,7 +29,6 @@ from voxpopuli_tui.ui.widgets.rome_map import RomeMap
 from voxpopuli_tui.ui.widgets.turn_banner import TurnBanner, doing, render_banner
 from voxpopuli_tui.ui.widgets.view_widget import ViewWidget
 from voxpopuli_tui.ui.widgets.vote_choice import VoteChoice
-from voxpopuli_tui.ui.wording import window_words
 
 
 def _mid_game() -> Game:

@@ -6,7 +6,7 @@ from itertools import pairwise
 
 import pytest
 
-from voxpopuli_tui.ui.screens.curtain import big_name
+from voxpopuli_tui.ui.hotseat.curtain import big_name
 from voxpopuli_tui.ui.widgets.charts import whole_ticks
 
 

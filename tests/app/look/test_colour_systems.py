@@ -5,8 +5,8 @@ from __future__ import annotations
 import pytest
 
 from voxpopuli_tui.ui.app import create_app
-from voxpopuli_tui.ui.prefs import DEFAULT_THEME
-from voxpopuli_tui.ui.themes import THEME_NAMES, starting_theme
+from voxpopuli_tui.ui.look.prefs import DEFAULT_THEME
+from voxpopuli_tui.ui.look.themes import THEME_NAMES, starting_theme
 
 AVAILABLE = set(THEME_NAMES)
 

@@ -12,8 +12,8 @@ from textual.widgets import Static
 from tests.support.games import advance_until, new_game, random_chooser
 from voxpopuli_tui.engine import POLITICIANS, Game, public_view
 from voxpopuli_tui.ui.app import create_app
-from voxpopuli_tui.ui.game_stats import compute_stats
 from voxpopuli_tui.ui.screens.end import EndScreen, opening_order
+from voxpopuli_tui.ui.table.stats import compute_stats
 from voxpopuli_tui.ui.widgets.charts import SeriesChart
 
 

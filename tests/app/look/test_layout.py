@@ -9,8 +9,8 @@ from tests.support.games import advance_until, new_game, random_chooser
 from voxpopuli_tui.engine import POLITICIANS, Game, public_view
 from voxpopuli_tui.engine.assets import load_map
 from voxpopuli_tui.ui.app import create_app
+from voxpopuli_tui.ui.look.style import mark
 from voxpopuli_tui.ui.screens.main import MainScreen
-from voxpopuli_tui.ui.style import mark
 from voxpopuli_tui.ui.widgets.action_menu import ActionMenu
 from voxpopuli_tui.ui.widgets.game_log import GameLog
 from voxpopuli_tui.ui.widgets.players_panel import PlayersPanel

@@ -8,11 +8,11 @@ from pathlib import Path
 import pytest
 
 from tests.support.games import advance_until, new_game
-from voxpopuli_tui.ui import prefs as prefs_module
 from voxpopuli_tui.ui.app import create_app
-from voxpopuli_tui.ui.prefs import DEFAULT_PACE, DEFAULT_THEME, Prefs, load_prefs, save_prefs
-from voxpopuli_tui.ui.style import colour
-from voxpopuli_tui.ui.themes import HIGH_CONTRAST, OKABE_ITO, THEME_NAMES
+from voxpopuli_tui.ui.look import prefs as prefs_module
+from voxpopuli_tui.ui.look.prefs import DEFAULT_PACE, DEFAULT_THEME, Prefs, load_prefs, save_prefs
+from voxpopuli_tui.ui.look.style import colour
+from voxpopuli_tui.ui.look.themes import HIGH_CONTRAST, OKABE_ITO, THEME_NAMES
 
 
 def test_prefs_round_trip(tmp_path: Path) -> None:

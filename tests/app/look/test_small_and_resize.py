@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from tests.support.games import advance_until, new_game
 from voxpopuli_tui.ui.app import create_app
-from voxpopuli_tui.ui.screens.curtain import CurtainScreen
+from voxpopuli_tui.ui.hotseat.curtain import CurtainScreen
+from voxpopuli_tui.ui.hotseat.private import PrivateScreen
 from voxpopuli_tui.ui.screens.main import MainScreen
-from voxpopuli_tui.ui.screens.private import PrivateScreen
 from voxpopuli_tui.ui.screens.too_small import TooSmallScreen
 
 

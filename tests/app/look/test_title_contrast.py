@@ -11,8 +11,8 @@ import pytest
 from voxpopuli_tui.engine import Game
 from voxpopuli_tui.engine.ruleset import Ruleset
 from voxpopuli_tui.ui.app import create_app
+from voxpopuli_tui.ui.look.themes import THEME_NAMES
 from voxpopuli_tui.ui.screens.main import MainScreen
-from voxpopuli_tui.ui.themes import THEME_NAMES
 
 SIZE = (160, 50)
 TITLE = "Last events"

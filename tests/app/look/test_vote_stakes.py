@@ -17,7 +17,7 @@ from voxpopuli_tui.engine.assets import title
 from voxpopuli_tui.engine.constants import Side
 from voxpopuli_tui.engine.kinds import Decision
 from voxpopuli_tui.ui.app import create_app
-from voxpopuli_tui.ui.screens.private import PrivateScreen
+from voxpopuli_tui.ui.hotseat.private import PrivateScreen
 from voxpopuli_tui.ui.widgets.vote_choice import render_choice
 
 SIZES = [(100, 30), (120, 40), (160, 50)]

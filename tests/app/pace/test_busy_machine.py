@@ -8,8 +8,8 @@ import asyncio
 
 from tests.support.games import new_game
 from voxpopuli_tui.ui.app import create_app
-from voxpopuli_tui.ui.controller import TableController as Table
 from voxpopuli_tui.ui.screens.main import MainScreen
+from voxpopuli_tui.ui.table.controller import TableController as Table
 
 
 async def test_computers_acting_while_the_app_closes_stop_quietly() -> None:

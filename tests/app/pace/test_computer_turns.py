@@ -17,11 +17,11 @@ from tests.support.games import new_game
 from tests.support.pace import SlowBot
 from tests.support.pilot import wait_until
 from voxpopuli_tui.ui.app import VoxPopuliApp, create_app
-from voxpopuli_tui.ui.screens.curtain import CurtainScreen
+from voxpopuli_tui.ui.hotseat.curtain import CurtainScreen
 from voxpopuli_tui.ui.screens.main import MainScreen
 from voxpopuli_tui.ui.screens.reveal import RevealScreen
 from voxpopuli_tui.ui.widgets.prompt_line import PromptLine
-from voxpopuli_tui.ui.window_wait import waits_for_key
+from voxpopuli_tui.ui.workers.card_windows import waits_for_key
 
 
 def moment(app: VoxPopuliApp) -> tuple[object, int]:
@@ -86,7 +86,7 @@ async def test_each_computer_action_waits_for_the_pace_and_any_key_skips_it() ->
 @pytest.mark.counted
 async def test_a_computers_card_window_passes_on_by_itself_unless_c(
         monkeypatch: pytest.MonkeyPatch) -> None:
-    from voxpopuli_tui.ui import window_wait
+    from voxpopuli_tui.ui.workers import card_windows as window_wait
 
     monkeypatch.setattr(window_wait, "COUNT_SECONDS", 60)  # a Forum window's count (R13)
     app = create_app(game=new_game(3, seed=8, first_player=1), computer=[1, 2])
@@ -132,7 +132,7 @@ async def test_a_computers_card_window_passes_on_when_nobody_presses(pace: float
 async def test_the_table_answers_keys_while_a_computer_thinks(monkeypatch) -> None:  # type: ignore[no-untyped-def]
     bot = SlowBot()
     bot.armed = True
-    monkeypatch.setattr("voxpopuli_tui.ui.controller.make_bot", lambda level, seed: bot)
+    monkeypatch.setattr("voxpopuli_tui.ui.table.controller.make_bot", lambda level, seed: bot)
     app = create_app(game=new_game(3, seed=5, use_cards=False, first_player=2),
                      computer=[1, 2])
     app.pace = 0
@@ -174,7 +174,7 @@ async def test_a_late_answer_is_dropped_when_the_game_moved_on(monkeypatch) -> N
     (everyone passes): its answer, when it comes, is for a moment gone and is not applied."""
     bot = SlowBot()
     bot.armed = True
-    monkeypatch.setattr("voxpopuli_tui.ui.controller.make_bot", lambda level, seed: bot)
+    monkeypatch.setattr("voxpopuli_tui.ui.table.controller.make_bot", lambda level, seed: bot)
     app = create_app(game=new_game(3, seed=5), computer=[1, 2])
     app.pace = 0
     async with app.run_test(size=(120, 40)) as pilot:
@@ -229,8 +229,8 @@ class _Spender:
 
 def test_computers_see_gifts_and_purchases_but_cannot_stall_the_table() -> None:
     from voxpopuli_tui.engine.actions import FREE_TYPES
-    from voxpopuli_tui.ui.controller import MAX_FREE_IN_A_ROW
-    from voxpopuli_tui.ui.controller import TableController as Table
+    from voxpopuli_tui.ui.table.controller import MAX_FREE_IN_A_ROW
+    from voxpopuli_tui.ui.table.controller import TableController as Table
 
     table = Table(new_game(3, seed=5, use_cards=False, first_player=2), [1, 2])
     table.bots = {1: _Spender(), 2: _Spender()}

@@ -13,8 +13,8 @@ from voxpopuli_tui.engine import Game, Ruleset
 from voxpopuli_tui.save_format import LEGACY_LEVEL, LevelName, canonical, checksum
 from voxpopuli_tui.saves import Autosaver, SaveError, load_save
 from voxpopuli_tui.ui.app import create_app
-from voxpopuli_tui.ui.bots_adapter import Level
-from voxpopuli_tui.ui.controller import TableController as Table
+from voxpopuli_tui.ui.table.computer_seats import Level
+from voxpopuli_tui.ui.table.controller import TableController as Table
 from voxpopuli_tui.ui.widgets.players_panel import PlayersPanel
 
 FIXTURES = Path(__file__).parent / "fixtures"

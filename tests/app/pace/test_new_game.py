@@ -8,9 +8,9 @@ import re
 from textual.widgets import Input, Label, Select, Static
 
 from voxpopuli_tui.ui.app import VoxPopuliApp, create_app
-from voxpopuli_tui.ui.bots_adapter import Level
 from voxpopuli_tui.ui.screens.main import MainScreen
 from voxpopuli_tui.ui.screens.new_game import NewGameScreen
+from voxpopuli_tui.ui.table.computer_seats import Level
 from voxpopuli_tui.ui.widgets.check import Check
 
 

@@ -12,10 +12,10 @@ from textual.pilot import Pilot
 from textual.widgets import Input, Select
 
 from voxpopuli_tui.ui.app import VoxPopuliApp, create_app
-from voxpopuli_tui.ui.bots_adapter import Level
 from voxpopuli_tui.ui.screens.main import MainScreen
 from voxpopuli_tui.ui.screens.new_game import NewGameScreen
 from voxpopuli_tui.ui.screens.title import TitleScreen
+from voxpopuli_tui.ui.table.computer_seats import Level
 
 #: the promise: keys from the title to the first decision of a common table
 MOST = 5

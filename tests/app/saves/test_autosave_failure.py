@@ -10,8 +10,8 @@ from voxpopuli_tui import saves
 from voxpopuli_tui.engine import Game, Ruleset
 from voxpopuli_tui.saves import Autosaver, load_save
 from voxpopuli_tui.ui.app import create_app
-from voxpopuli_tui.ui.controller import TableController as Table
 from voxpopuli_tui.ui.screens.main import MainScreen
+from voxpopuli_tui.ui.table.controller import TableController as Table
 
 
 def full_disk(path: Path, data: bytes) -> None:

@@ -8,7 +8,7 @@ from tests.support.games import new_game, past_the_cover, random_chooser, step
 from tests.support.saves import choose
 from voxpopuli_tui.engine import Game
 from voxpopuli_tui.ui.app import create_app
-from voxpopuli_tui.ui.screens.curtain import CurtainScreen
+from voxpopuli_tui.ui.hotseat.curtain import CurtainScreen
 from voxpopuli_tui.ui.screens.end import EndScreen
 from voxpopuli_tui.ui.screens.history import HistoryScreen, JournalScreen
 from voxpopuli_tui.ui.screens.main import MainScreen

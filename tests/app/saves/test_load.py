@@ -12,7 +12,7 @@ from voxpopuli_tui import cli
 from voxpopuli_tui.engine import Game, Ruleset
 from voxpopuli_tui.saves import write_save
 from voxpopuli_tui.ui.app import create_app
-from voxpopuli_tui.ui.screens.load import LoadScreen, ResumeCurtain
+from voxpopuli_tui.ui.saves.load_screen import LoadScreen, ResumeCurtain
 from voxpopuli_tui.ui.screens.main import MainScreen
 from voxpopuli_tui.ui.screens.title import TitleScreen
 

@@ -13,10 +13,10 @@ from voxpopuli_tui.engine import Game, Ruleset
 from voxpopuli_tui.save_lock import BUSY, SaveLock
 from voxpopuli_tui.saves import Autosaver, load_save, write_save
 from voxpopuli_tui.ui.app import create_app
-from voxpopuli_tui.ui.handoff import HANDOFF_CLASS
-from voxpopuli_tui.ui.screens.load import ResumeCurtain
+from voxpopuli_tui.ui.hotseat.handoff import HANDOFF_CLASS
+from voxpopuli_tui.ui.saves.load_screen import ResumeCurtain
+from voxpopuli_tui.ui.saves.watch_screen import BusyScreen, WatchScreen
 from voxpopuli_tui.ui.screens.title import TitleScreen
-from voxpopuli_tui.ui.screens.watch import BusyScreen, WatchScreen
 
 SIZE = (120, 40)
 
@@ -101,7 +101,7 @@ async def test_back_and_continue_once_the_other_window_has_gone(tmp_path: Path) 
 
 async def test_the_watcher_shows_the_wrong_pin_lines_of_the_file(tmp_path: Path) -> None:
     from voxpopuli_tui.save_format import PinNote, PinRecord
-    from voxpopuli_tui.ui.pins import hash_pin
+    from voxpopuli_tui.ui.hotseat.pins import hash_pin
     from voxpopuli_tui.ui.widgets.game_log import GameLog
 
     save = a_save(tmp_path)

@@ -13,9 +13,9 @@ from tests.support.saves import choose, option_ids
 from voxpopuli_tui.save_lock import SaveLock, lock_path
 from voxpopuli_tui.saves import Autosaver, load_save
 from voxpopuli_tui.ui.app import create_app
-from voxpopuli_tui.ui.one_writer import NO_LOCK
+from voxpopuli_tui.ui.saves.session_lock import NO_LOCK
+from voxpopuli_tui.ui.saves.watch_screen import BusyScreen, WatchScreen
 from voxpopuli_tui.ui.screens.title import TitleScreen
-from voxpopuli_tui.ui.screens.watch import BusyScreen, WatchScreen
 
 from .test_one_writer import SIZE, a_save, screen_text
 

@@ -18,13 +18,13 @@ from textual.widgets import Static
 from voxpopuli_tui.engine import Ruleset
 from voxpopuli_tui.saves import load_save
 from voxpopuli_tui.ui.app import VoxPopuliApp, create_app
-from voxpopuli_tui.ui.pin_flow import attach
-from voxpopuli_tui.ui.pins import SeatPins, lockout_seconds
-from voxpopuli_tui.ui.purpose import Purpose
-from voxpopuli_tui.ui.screens.curtain import CurtainScreen
+from voxpopuli_tui.ui.hotseat.curtain import CurtainScreen
+from voxpopuli_tui.ui.hotseat.pin_entry import PinEntryScreen
+from voxpopuli_tui.ui.hotseat.pin_flow import attach
+from voxpopuli_tui.ui.hotseat.pins import SeatPins, lockout_seconds
+from voxpopuli_tui.ui.hotseat.purpose import Purpose
 from voxpopuli_tui.ui.screens.main import MainScreen
 from voxpopuli_tui.ui.screens.new_game import NewGameScreen
-from voxpopuli_tui.ui.screens.pin_entry import PinEntryScreen
 from voxpopuli_tui.ui.widgets.game_log import GameLog
 
 SIZE = (120, 40)
@@ -82,7 +82,7 @@ async def type_pin(pilot, pin: str) -> None:  # type: ignore[no-untyped-def]
 
 async def settled(pilot) -> None:  # type: ignore[no-untyped-def]
     """Until no hand-off cover is on top (it is drawn alone for a frame between screens)."""
-    from voxpopuli_tui.ui.handoff import CoverScreen
+    from voxpopuli_tui.ui.hotseat.handoff import CoverScreen
 
     await pilot.pause()
     for _ in range(200):
@@ -272,7 +272,7 @@ def test_old_saves_load_without_pins_and_are_written_as_before(tmp_path: Path) -
 def test_the_lockouts_keep_growing_after_a_right_pin() -> None:
     """A right PIN between two rounds of guesses starts the wrong tries again, not the
     lock-outs: the next lock-out is longer than the last, never 30 s again (README)."""
-    from voxpopuli_tui.ui.pins import LOCKOUTS, PIN_TRIES, SeatPins
+    from voxpopuli_tui.ui.hotseat.pins import LOCKOUTS, PIN_TRIES, SeatPins
 
     now = [1_000_000.0]
     pins = SeatPins.with_pins({0: "1234"}, clock=lambda: now[0])

@@ -17,8 +17,8 @@ from tests.support.saves import choose
 from voxpopuli_tui.engine import Ruleset
 from voxpopuli_tui.saves import list_saves, load_save
 from voxpopuli_tui.ui.app import VoxPopuliApp, create_app
+from voxpopuli_tui.ui.saves.quit_screen import QuitGuardScreen
 from voxpopuli_tui.ui.screens.main import MainScreen
-from voxpopuli_tui.ui.screens.quit_guard import QuitGuardScreen
 
 SIZE = (120, 40)
 
@@ -129,8 +129,8 @@ def test_unsaved_counts_the_moves_since_the_last_good_write(
 
     from voxpopuli_tui.engine import Game
     from voxpopuli_tui.saves import Autosaver
-    from voxpopuli_tui.ui.controller import TableController as Table
-    from voxpopuli_tui.ui.quit_guard import unsaved_moves
+    from voxpopuli_tui.ui.saves.quit_guard import unsaved_moves
+    from voxpopuli_tui.ui.table.controller import TableController as Table
 
     table = Table(Game.new(Ruleset.default(3, seed=1, first_player=0)), (), Autosaver(tmp_path))
 
@@ -157,8 +157,8 @@ def test_unsaved_counts_the_moves_since_the_last_good_write(
 def test_a_resumed_game_has_nothing_unsaved_until_a_write_fails(tmp_path: Path) -> None:
     from voxpopuli_tui.engine import Game
     from voxpopuli_tui.saves import Autosaver, write_save
-    from voxpopuli_tui.ui.controller import TableController as Table
-    from voxpopuli_tui.ui.quit_guard import unsaved_moves
+    from voxpopuli_tui.ui.saves.quit_guard import unsaved_moves
+    from voxpopuli_tui.ui.table.controller import TableController as Table
 
     game = Game.new(Ruleset.default(3, seed=1, first_player=0))
     for _ in range(5):

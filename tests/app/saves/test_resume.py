@@ -12,10 +12,10 @@ from tests.support.saves import choose, one_vote_sealed, option_ids
 from voxpopuli_tui.engine import Ruleset
 from voxpopuli_tui.saves import list_saves
 from voxpopuli_tui.ui.app import create_app
-from voxpopuli_tui.ui.screens.curtain import CurtainScreen
+from voxpopuli_tui.ui.hotseat.curtain import CurtainScreen
+from voxpopuli_tui.ui.hotseat.private import PrivateScreen
+from voxpopuli_tui.ui.saves.load_screen import ResumeCurtain
 from voxpopuli_tui.ui.screens.end import EndScreen
-from voxpopuli_tui.ui.screens.load import ResumeCurtain
-from voxpopuli_tui.ui.screens.private import PrivateScreen
 from voxpopuli_tui.ui.screens.title import TitleScreen
 
 SEED = 5

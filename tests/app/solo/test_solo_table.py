@@ -9,12 +9,12 @@ from tests.support.solo import SIZE, single_plays, window_for
 from voxpopuli_tui.engine import Game, Ruleset
 from voxpopuli_tui.engine.assets import title
 from voxpopuli_tui.ui.app import create_app
-from voxpopuli_tui.ui.hint_flow import OFF, hints_on
-from voxpopuli_tui.ui.screens.curtain import CurtainScreen
+from voxpopuli_tui.ui.hotseat.curtain import CurtainScreen
+from voxpopuli_tui.ui.hotseat.private import PrivateScreen
 from voxpopuli_tui.ui.screens.main import MainScreen
-from voxpopuli_tui.ui.screens.private import PrivateScreen
-from voxpopuli_tui.ui.since_last_turn import MAX_LINES, since_lines
+from voxpopuli_tui.ui.table.since_last_turn import MAX_LINES, since_lines
 from voxpopuli_tui.ui.widgets.hand_on_table import HandOnTable
+from voxpopuli_tui.ui.workers.hints import OFF, hints_on
 
 
 def notes(app) -> list[str]:  # type: ignore[no-untyped-def]
@@ -99,7 +99,7 @@ async def test_since_your_last_turn_on_a_hot_seat_curtain_public_lines_only() ->
             seen.append((screen, [line for line in screen.since]))
             assert len(screen.since) <= MAX_LINES
             # every line is one of the public view's log lines (tidied), nothing private
-            from voxpopuli_tui.ui.wording import tidy
+            from voxpopuli_tui.ui.table.wording import tidy
 
             assert set(screen.since) <= {tidy(t) for t in public}
         return original(screen, *args, **kwargs)
@@ -183,7 +183,7 @@ async def test_solo_hint_on_the_vote_screen_is_drawn_there_only() -> None:
 
 
 def test_since_lines_start_where_the_seat_last_acted() -> None:
-    from voxpopuli_tui.ui.controller import TableController
+    from voxpopuli_tui.ui.table.controller import TableController
 
     game = hot_seat_game()
     table = TableController(game, computer=[2])

@@ -6,7 +6,7 @@ from __future__ import annotations
 from tests.support.flow import SIZE, app_for, at_kind, game_at, labels, main, menu, prompt
 from tests.support.games import pending_kind
 from voxpopuli_tui.engine.constants import Window
-from voxpopuli_tui.ui.choices import SEP
+from voxpopuli_tui.ui.table.choices import SEP
 
 FORUM_START = pending_kind("window", Window.FORUM_START.value)
 

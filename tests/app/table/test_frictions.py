@@ -7,7 +7,7 @@ from types import SimpleNamespace
 from tests.support.flow import SIZE, app_for, at_kind, game_at, labels, main, menu
 from tests.support.games import pending_kind
 from voxpopuli_tui.engine.constants import Window
-from voxpopuli_tui.ui.cards_flow import window_menu
+from voxpopuli_tui.ui.workers.cards import window_menu
 
 FORUM_START = pending_kind("window", Window.FORUM_START.value)
 
@@ -127,7 +127,7 @@ def test_the_reveal_collects_only_its_own_lines() -> None:
 
 
 def test_wording_is_mended_where_it_is_drawn() -> None:
-    from voxpopuli_tui.ui.wording import tidy
+    from voxpopuli_tui.ui.table.wording import tidy
 
     assert tidy("Livia announced a international match in Caesar's arena and paid 6.") == (
         "Livia announced an international match in Caesar's arena and paid 6.")

@@ -6,7 +6,7 @@ from textual.widgets import OptionList, Static
 
 from tests.support.games import new_game, past_the_cover
 from voxpopuli_tui.ui.app import create_app
-from voxpopuli_tui.ui.screens.curtain import CurtainScreen
+from voxpopuli_tui.ui.hotseat.curtain import CurtainScreen
 from voxpopuli_tui.ui.screens.history import HistoryScreen, JournalScreen
 from voxpopuli_tui.ui.screens.main import MainScreen
 

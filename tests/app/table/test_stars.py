@@ -7,8 +7,8 @@ from tests.support.flow import SIZE, app_for, behind_the_curtain
 from tests.support.games import advance_until, new_game, random_chooser
 from voxpopuli_tui.engine import Game
 from voxpopuli_tui.engine.state import StarsLeft
-from voxpopuli_tui.ui.choices import Chooser
-from voxpopuli_tui.ui.screens.private import PrivateScreen
+from voxpopuli_tui.ui.hotseat.private import PrivateScreen
+from voxpopuli_tui.ui.table.choices import Chooser
 from voxpopuli_tui.ui.widgets.prompt_line import PromptLine
 
 

@@ -8,9 +8,9 @@ from __future__ import annotations
 
 from tests.support.flow import SIZE, app_for, at_kind, game_at, main, menu
 from voxpopuli_tui.engine.kinds import Decision
-from voxpopuli_tui.ui.controller import TableController
 from voxpopuli_tui.ui.screens.rules import help_text
-from voxpopuli_tui.ui.vote_order import vote_start
+from voxpopuli_tui.ui.table.controller import TableController
+from voxpopuli_tui.ui.table.vote_order import vote_start
 from voxpopuli_tui.ui.widgets.game_log import GameLog
 from voxpopuli_tui.ui.widgets.turn_banner import render_banner
 
@@ -80,7 +80,7 @@ def test_the_voting_order_is_said_once_when_a_vote_starts_R19() -> None:
 async def test_the_voting_order_line_is_in_the_voters_log() -> None:
     """At a table of one human the computers vote at once; the human's vote screen has the
     order in its log."""
-    from voxpopuli_tui.ui.screens.private import PrivateScreen
+    from voxpopuli_tui.ui.hotseat.private import PrivateScreen
 
     game = game_at(at_kind("vote"), seed=5, use_cards=False)
     app = app_for(game, computer=(1, 2))

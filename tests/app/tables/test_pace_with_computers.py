@@ -12,10 +12,10 @@ from tests.support.driver import nothing_for_humans, seeded_pick
 from tests.support.games import new_game
 from voxpopuli_tui.engine.events import VotesRevealed
 from voxpopuli_tui.ui.app import create_app
-from voxpopuli_tui.ui.controller import TableController
-from voxpopuli_tui.ui.intents import AtTable
 from voxpopuli_tui.ui.screens.main import MainScreen
 from voxpopuli_tui.ui.screens.reveal import RevealScreen
+from voxpopuli_tui.ui.table.controller import TableController
+from voxpopuli_tui.ui.table.intents import AtTable
 
 SIZE = (120, 40)
 

@@ -13,9 +13,9 @@ from tests.support.pilot import wait_until
 from tests.support.windows import last_vote
 from voxpopuli_tui.engine.kinds import Decision
 from voxpopuli_tui.ui.app import VoxPopuliApp, create_app
-from voxpopuli_tui.ui.screens.curtain import CurtainScreen
+from voxpopuli_tui.ui.hotseat.curtain import CurtainScreen
+from voxpopuli_tui.ui.hotseat.private import PrivateScreen
 from voxpopuli_tui.ui.screens.main import MainScreen
-from voxpopuli_tui.ui.screens.private import PrivateScreen
 from voxpopuli_tui.ui.screens.reveal import RevealScreen
 from voxpopuli_tui.ui.widgets.reveal_note import RevealNote
 

@@ -14,9 +14,9 @@ from voxpopuli_tui.engine.actions import ChooseGain, GiveMoney, PlayCard
 from voxpopuli_tui.engine.constants import Gain
 from voxpopuli_tui.engine.position import position
 from voxpopuli_tui.ui.app import create_app
-from voxpopuli_tui.ui.controller import TableController
 from voxpopuli_tui.ui.screens.main import MainScreen
-from voxpopuli_tui.ui.vote_order import vote_start
+from voxpopuli_tui.ui.table.controller import TableController
+from voxpopuli_tui.ui.table.vote_order import vote_start
 from voxpopuli_tui.ui.widgets.players_panel import render_cards
 from voxpopuli_tui.ui.widgets.turn_banner import TurnBanner
 

@@ -11,12 +11,12 @@ import pytest
 from tests.support.pilot import wait_until
 from tests.support.windows import arena_window, computers_match, forum_window, roll_window
 from voxpopuli_tui.engine.constants import Window
-from voxpopuli_tui.ui import window_wait
 from voxpopuli_tui.ui.app import VoxPopuliApp, create_app
-from voxpopuli_tui.ui.prefs import Prefs
+from voxpopuli_tui.ui.look.prefs import Prefs
 from voxpopuli_tui.ui.screens.main import MainScreen
 from voxpopuli_tui.ui.widgets.hand_on_table import HandOnTable
 from voxpopuli_tui.ui.widgets.prompt_line import PromptLine
+from voxpopuli_tui.ui.workers import card_windows as window_wait
 
 SIZE = (120, 40)
 def prompt(app: VoxPopuliApp) -> str:
@@ -128,7 +128,7 @@ async def test_with_every_window_a_forum_window_waits_too() -> None:
 
 async def test_the_palette_sets_where_windows_stop_and_keeps_it(tmp_path) -> None:  # type: ignore[no-untyped-def]
     from voxpopuli_tui.ui.app_support import set_window_stops
-    from voxpopuli_tui.ui.prefs import load_prefs
+    from voxpopuli_tui.ui.look.prefs import load_prefs
 
     prefs_file = tmp_path / "prefs.json"
     app = create_app(game=forum_window(), computer=[1, 2], prefs_file=prefs_file)
@@ -141,8 +141,8 @@ async def test_the_palette_sets_where_windows_stop_and_keeps_it(tmp_path) -> Non
 
 
 def test_a_window_nobody_can_use_still_passes_at_once() -> None:
-    from voxpopuli_tui.ui.controller import TableController
-    from voxpopuli_tui.ui.intents import ComputerMove
+    from voxpopuli_tui.ui.table.controller import TableController
+    from voxpopuli_tui.ui.table.intents import ComputerMove
 
     table = TableController(computers_match([]), computer=[1, 2])  # Livia holds nothing
     for _ in range(20):

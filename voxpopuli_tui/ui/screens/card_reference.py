@@ -23,9 +23,8 @@ from textual.widgets import DataTable, Input, Static
 
 from voxpopuli_tui.engine.assets import CardInfo, cards_by_id, load_cards
 from voxpopuli_tui.i18n import N_, _, language, ngettext
-
-from ..card_words import card_summary, card_titles
-from ..widgets.footer import Footer
+from voxpopuli_tui.ui.widgets.footer import Footer
+from voxpopuli_tui.ui.words.card_words import card_summary, card_titles
 
 KIND_NAMES = {"F": N_("Forum"), "A": N_("Arena"), "R": N_("Reaction")}
 KIND_HELP = {

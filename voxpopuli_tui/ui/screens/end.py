@@ -26,12 +26,11 @@ from textual.widgets import Static
 
 from voxpopuli_tui.engine import POLITICIANS, Action, Ruleset, SeatView
 from voxpopuli_tui.i18n import N_, _, ngettext
-
-from ..game_stats import GameStats, compute_stats
-from ..game_words import politician, politicians
-from ..style import ACTIVE, piece, who
-from ..widgets.charts import money_chart, pieces_chart, popularity_chart, stats_table
-from ..widgets.footer import Footer
+from voxpopuli_tui.ui.look.style import ACTIVE, piece, who
+from voxpopuli_tui.ui.table.stats import GameStats, compute_stats
+from voxpopuli_tui.ui.widgets.charts import money_chart, pieces_chart, popularity_chart, stats_table
+from voxpopuli_tui.ui.widgets.footer import Footer
+from voxpopuli_tui.ui.words.game_words import politician, politicians
 
 TIE_BREAKS = {
     "none": N_("no tie-break was needed"),

@@ -22,10 +22,9 @@ from voxpopuli_tui.engine.actions import GiveCard
 from voxpopuli_tui.engine.assets import cards_by_id
 from voxpopuli_tui.engine.views import SeatView
 from voxpopuli_tui.i18n import N_
-
-from ..handoff import HandOffScreen
-from .card_reference import CardReferenceScreen, kind_label
-from .hand import PLAYABLE, card_summary, card_title, club_label
+from voxpopuli_tui.ui.hotseat.handoff import HandOffScreen
+from voxpopuli_tui.ui.screens.card_reference import CardReferenceScreen, kind_label
+from voxpopuli_tui.ui.screens.hand import PLAYABLE, card_summary, card_title, club_label
 
 
 class CardGiftScreen(HandOffScreen, ModalScreen[GiveCard | None]):

@@ -24,9 +24,8 @@ from voxpopuli_tui.engine.assets import cards_by_id, load_clubs
 from voxpopuli_tui.engine.constants import POLITICIANS
 from voxpopuli_tui.engine.views import SeatView
 from voxpopuli_tui.i18n import N_
-
-from ..handoff import HandOffScreen
-from .card_reference import CardReferenceScreen, kind_label
+from voxpopuli_tui.ui.hotseat.handoff import HandOffScreen
+from voxpopuli_tui.ui.screens.card_reference import CardReferenceScreen, kind_label
 
 PLAYABLE, GREYED, NEUTRAL = "▶", "✗", "·"
 #: The tag on a card the seat has not looked at since it came into the hand.

@@ -20,13 +20,12 @@ from textual.widgets.option_list import Option
 from voxpopuli_tui.engine import SeatView
 from voxpopuli_tui.history import events_by_turn, mentions, private_journal
 from voxpopuli_tui.i18n import N_, _
-
-from ..handoff import HandOffScreen
-from ..style import UNDO_STOP
-from ..widgets.footer import Footer
+from voxpopuli_tui.ui.hotseat.handoff import HandOffScreen
+from voxpopuli_tui.ui.look.style import UNDO_STOP
+from voxpopuli_tui.ui.widgets.footer import Footer
 
 if TYPE_CHECKING:
-    from ..controller import TableController as Table
+    from voxpopuli_tui.ui.table.controller import TableController as Table
 
 EVERYONE = "all"
 BARRIER = f"  {UNDO_STOP}"

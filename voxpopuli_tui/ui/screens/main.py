@@ -23,30 +23,29 @@ from voxpopuli_tui.engine.actions import (
 )
 from voxpopuli_tui.engine.kinds import Decision
 from voxpopuli_tui.i18n import N_, _
-
-from ..attendance import attend_line
-from ..cards_flow import news_subtitle, window_menu, window_prompt
-from ..choices import BaseChooser, Chooser, Option
-from ..fold import Choice, Folded
-from ..map_input import MapInput
-from ..plain import plain
-from ..purpose import Purpose
-from ..widgets.action_menu import ActionMenu, MenuTitle
-from ..widgets.footer import Footer
-from ..widgets.game_log import GameLog
-from ..widgets.hand_on_table import HandOnTable
-from ..widgets.players_panel import PlayersPanel
-from ..widgets.popularity_board import PopularityBoard
-from ..widgets.prompt_line import PromptLine
-from ..widgets.reveal_note import RevealNote
-from ..widgets.rome_map import RomeMap
-from ..widgets.table_line import TableLine
-from ..widgets.turn_banner import TurnBanner
-from ..wording import FREE_KINDS, WINDOW_NAMES, pending_words
+from voxpopuli_tui.ui.hotseat.purpose import Purpose
+from voxpopuli_tui.ui.look.plain import plain
+from voxpopuli_tui.ui.table.attendance import attend_line
+from voxpopuli_tui.ui.table.choices import BaseChooser, Chooser, Option
+from voxpopuli_tui.ui.table.fold import Choice, Folded
+from voxpopuli_tui.ui.table.map_input import MapInput
+from voxpopuli_tui.ui.table.wording import FREE_KINDS, WINDOW_NAMES, pending_words
+from voxpopuli_tui.ui.widgets.action_menu import ActionMenu, MenuTitle
+from voxpopuli_tui.ui.widgets.footer import Footer
+from voxpopuli_tui.ui.widgets.game_log import GameLog
+from voxpopuli_tui.ui.widgets.hand_on_table import HandOnTable
+from voxpopuli_tui.ui.widgets.players_panel import PlayersPanel
+from voxpopuli_tui.ui.widgets.popularity_board import PopularityBoard
+from voxpopuli_tui.ui.widgets.prompt_line import PromptLine
+from voxpopuli_tui.ui.widgets.reveal_note import RevealNote
+from voxpopuli_tui.ui.widgets.rome_map import RomeMap
+from voxpopuli_tui.ui.widgets.table_line import TableLine
+from voxpopuli_tui.ui.widgets.turn_banner import TurnBanner
+from voxpopuli_tui.ui.workers.cards import news_subtitle, window_menu, window_prompt
 
 if TYPE_CHECKING:
-    from ..controller import TableController
-    from ..intents import Intent
+    from voxpopuli_tui.ui.table.controller import TableController
+    from voxpopuli_tui.ui.table.intents import Intent
 
 class MainScreen(Screen[None]):
     """Draws the public view; its menu offers the current public decision."""
@@ -107,8 +106,8 @@ class MainScreen(Screen[None]):
         self.reveal_note = RevealNote()  # a computer's match, until a human's decision
         self.lessons = _lesson_panel(table)  # Learn to play: lessons and the guide
         # A table of one human: the hand on the table, `c` plays from it.
-        from ..since_last_turn import TurnStart
-        from ..solo_play import SoloPlay
+        from voxpopuli_tui.ui.table.since_last_turn import TurnStart
+        from voxpopuli_tui.ui.workers.solo_play import SoloPlay
 
         self.hand = HandOnTable()
         self.solo = SoloPlay(self)
@@ -148,7 +147,7 @@ class MainScreen(Screen[None]):
         self.call_after_refresh(self._resume)
 
     def _resume(self) -> None:
-        from ..intents import Resume
+        from voxpopuli_tui.ui.table.intents import Resume
 
         self.ask(Resume())
 
@@ -189,9 +188,11 @@ class MainScreen(Screen[None]):
         self.board.show(view)
         self.players.show(view, self.table.level_labels())
         self.table_line.show(view)
-        from ..pins import with_notes  # wrong PINs are public lines of the log
-        from ..solo_play import draw_solo
-        from ..table_notes import with_table_notes
+        from voxpopuli_tui.ui.hotseat.pins import (
+            with_notes,  # wrong PINs are public lines of the log
+        )
+        from voxpopuli_tui.ui.table.notes import with_table_notes
+        from voxpopuli_tui.ui.workers.solo_play import draw_solo
 
         logged = with_table_notes(with_notes(view, getattr(self.app, "pins", None)),
                                   self.table.table_notes)
@@ -231,9 +232,8 @@ class MainScreen(Screen[None]):
                                                      value=self.table.public().spaces[sp].value)
         if field == "space":
             from voxpopuli_tui.engine.actions import space_name
-
-            from ..game_words import district
-            from ..style import districts
+            from voxpopuli_tui.ui.look.style import districts
+            from voxpopuli_tui.ui.words.game_words import district
 
             sp = int(str(value))
             return f"{space_name(sp)} ({district(districts_of(sp))})" if districts() else ""
@@ -278,7 +278,7 @@ class MainScreen(Screen[None]):
         else:
             menu.set_choices("", [])
         self._draw_map(view)
-        from ..solo_play import news_words, solo_seat
+        from voxpopuli_tui.ui.workers.solo_play import news_words, solo_seat
 
         solo = solo_seat(self.table)
         news = news_words(self.table, solo) if solo is not None else news_subtitle(
@@ -299,7 +299,7 @@ class MainScreen(Screen[None]):
         """Learn to play: the lesson and the guide whole, then the menu, get the side's room
         first; the Popularity track, the players, the hand, the table's stock and the last
         events follow, each only if it fits whole (the hand is on `h`, the history on `l`)."""
-        from ..widgets.lesson_panel import LessonPanel
+        from voxpopuli_tui.ui.widgets.lesson_panel import LessonPanel
 
         lessons = self.lessons
         if not isinstance(lessons, LessonPanel) or not self.ready:
@@ -357,7 +357,7 @@ class MainScreen(Screen[None]):
             if choice is None:
                 self._draw_menu(self.table.public())
                 return
-            from ..intents import Choose
+            from voxpopuli_tui.ui.table.intents import Choose
 
             self.ask(Choose(self.folded, choice))
             return
@@ -460,7 +460,7 @@ class MainScreen(Screen[None]):
             self.table.error = "no card window is open"
             self._draw_menu(self.table.public())
             return
-        from ..intents import PassWindow
+        from voxpopuli_tui.ui.table.intents import PassWindow
 
         self.ask(PassWindow())
 
@@ -471,7 +471,7 @@ class MainScreen(Screen[None]):
                         lambda s: self._look(s, Purpose.HAND))
 
     def _look(self, seat: int, purpose: Purpose) -> None:
-        from ..intents import Look
+        from voxpopuli_tui.ui.table.intents import Look
 
         self.ask(Look(seat, purpose))
 
@@ -487,8 +487,7 @@ class MainScreen(Screen[None]):
     def action_log_card(self) -> None:
         """D: the details of a card named in the log (public facts only)."""
         from voxpopuli_tui.engine.assets import title
-
-        from .card_reference import CardReferenceScreen
+        from voxpopuli_tui.ui.screens.card_reference import CardReferenceScreen
 
         cards = self.table.log_cards()
         if not cards:
@@ -536,7 +535,7 @@ class MainScreen(Screen[None]):
             if action is None:
                 self.pick(f"{who}: {chooser.title()}", chooser.options(), chosen)
                 return
-            from ..intents import Act
+            from voxpopuli_tui.ui.table.intents import Act
 
             self.ask(Act(action))
 
@@ -559,24 +558,24 @@ class MainScreen(Screen[None]):
         """Learn to play: every lesson so far, whole, and those waiting their turn."""
         guide = getattr(self.table, "guide", None)
         if guide is not None and self.is_current:
-            from .lessons import LessonsScreen
+            from voxpopuli_tui.ui.learn.lessons_screen import LessonsScreen
 
             self.app.push_screen(LessonsScreen(guide))
 
     def action_hint(self) -> None:
         """The hint key: what Hard would do here, and why (`hint_flow`)."""
-        from ..hint_flow import table_hint
+        from voxpopuli_tui.ui.workers.hints import table_hint
 
         table_hint(self)
 
     def action_undo(self) -> None:
-        from ..intents import Undo
+        from voxpopuli_tui.ui.table.intents import Undo
 
         self.ask(Undo())
 
     def action_redo(self) -> None:
         """Ctrl+Y or U: the actions the last undo took back, again."""
-        from ..intents import Redo
+        from voxpopuli_tui.ui.table.intents import Redo
 
         self.ask(Redo())
 
@@ -585,7 +584,7 @@ def _lesson_panel(table: TableController) -> Widget | None:
     """The lesson panel beside the table of the guided game."""
     if not getattr(table, "guided", False):
         return None
-    from ..widgets.lesson_panel import LessonPanel
+    from voxpopuli_tui.ui.widgets.lesson_panel import LessonPanel
 
     return LessonPanel()
 

@@ -26,10 +26,9 @@ from textual.widgets import Button, Checkbox, Input, Label, Select, Static
 from voxpopuli_tui.engine import Ruleset, RulesetError
 from voxpopuli_tui.engine.assets import default_ruleset_data, load_clubs
 from voxpopuli_tui.i18n import N_, _
-
-from ..bots_adapter import DEFAULT_LEVEL, Level, label
-from ..widgets.check import Check
-from ..widgets.footer import Footer
+from voxpopuli_tui.ui.table.computer_seats import DEFAULT_LEVEL, Level, label
+from voxpopuli_tui.ui.widgets.check import Check
+from voxpopuli_tui.ui.widgets.footer import Footer
 
 MAX = 6
 HUMAN = "human"
@@ -205,7 +204,7 @@ class NewGameScreen(Screen[None]):
         return min((p for _, p in PACES), key=lambda p: abs(p - pace))
 
     def on_mount(self) -> None:
-        from ..last_table import last_table, offer
+        from voxpopuli_tui.ui.screens.last_table import last_table, offer
 
         self._show_seats(3)
         if offer(self, last_table(self.app)):
@@ -339,7 +338,7 @@ class NewGameScreen(Screen[None]):
         typed = [p["name"] for p in data["players"]]
         if said := removed_notice(typed, [p.name for p in ruleset.players]):
             self.app.notify(said, timeout=10, markup=False)  # never silently
-        from ..last_table import remember, table_of
+        from voxpopuli_tui.ui.screens.last_table import remember, table_of
 
         remember(self.app, table_of(self))
         self.post_message(self.Start(ruleset, computer, pace))

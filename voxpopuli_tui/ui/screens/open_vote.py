@@ -27,9 +27,8 @@ from voxpopuli_tui.engine.constants import POLITICIAN_INDEX, POLITICIANS
 from voxpopuli_tui.engine.kinds import Decision
 from voxpopuli_tui.engine.views import OpenVoteView, SeatView
 from voxpopuli_tui.i18n import N_
-
-from ..handoff import HandOffScreen
-from .hand import card_title, club_label
+from voxpopuli_tui.ui.hotseat.handoff import HandOffScreen
+from voxpopuli_tui.ui.screens.hand import card_title, club_label
 
 PLEDGE_TARGET = 5  # KEPT WOMAN: 5 or more in all is paid to the bank
 

@@ -22,14 +22,13 @@ from textual.widgets import Static
 from voxpopuli_tui.engine import POLITICIANS, Action, Game, Ruleset, SeatView, view_for
 from voxpopuli_tui.engine.views import revealed_slots
 from voxpopuli_tui.i18n import N_
-
-from ..game_stats import GameStats, compute_stats
-from ..style import piece
-from ..widgets.charts import money_chart, pieces_chart, popularity_chart
-from ..widgets.footer import Footer
-from ..widgets.players_panel import render_players
-from ..widgets.popularity_board import render_board
-from ..widgets.rome_map import RomeMap
+from voxpopuli_tui.ui.look.style import piece
+from voxpopuli_tui.ui.table.stats import GameStats, compute_stats
+from voxpopuli_tui.ui.widgets.charts import money_chart, pieces_chart, popularity_chart
+from voxpopuli_tui.ui.widgets.footer import Footer
+from voxpopuli_tui.ui.widgets.players_panel import render_players
+from voxpopuli_tui.ui.widgets.popularity_board import render_board
+from voxpopuli_tui.ui.widgets.rome_map import RomeMap
 
 
 class ReplayScreen(Screen[None]):

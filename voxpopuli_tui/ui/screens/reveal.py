@@ -17,15 +17,14 @@ from voxpopuli_tui.engine import Game, SeatView
 from voxpopuli_tui.engine.assets import title
 from voxpopuli_tui.engine.events import EventKind
 from voxpopuli_tui.i18n import N_, _
-
-from ..game_words import arena, match_name, side_name
-from ..style import who
-from ..widgets.footer import Footer
-from ..widgets.rome_map import RomeMap
-from ..wording import tidy
+from voxpopuli_tui.ui.look.style import who
+from voxpopuli_tui.ui.table.wording import tidy
+from voxpopuli_tui.ui.widgets.footer import Footer
+from voxpopuli_tui.ui.widgets.rome_map import RomeMap
+from voxpopuli_tui.ui.words.game_words import arena, match_name, side_name
 
 if TYPE_CHECKING:
-    from ..app_host import AppHost
+    from voxpopuli_tui.ui.app_host import AppHost
 
 
 def reveal_lines(game: Game, seq: int) -> list[str]:

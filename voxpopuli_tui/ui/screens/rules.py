@@ -11,8 +11,7 @@ from textual.screen import ModalScreen, Screen
 from textual.widgets import Static
 
 from voxpopuli_tui.i18n import N_, _
-
-from ..widgets.footer import Footer
+from voxpopuli_tui.ui.widgets.footer import Footer
 
 RULES = N_("""\
 VOX POPULI — the turn (3 to 6 players; rulings R1–R37)
@@ -143,7 +142,7 @@ class TextScreen(ModalScreen[None]):
             self.dismiss(None)
 
     def _too_small_below(self) -> bool:
-        from .too_small import TooSmallScreen
+        from voxpopuli_tui.ui.screens.too_small import TooSmallScreen
 
         stack = self.app.screen_stack
         return len(stack) > 1 and isinstance(stack[-2], TooSmallScreen)

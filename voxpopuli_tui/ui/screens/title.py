@@ -15,8 +15,7 @@ from textual.widgets import Button, OptionList, Static
 from textual.widgets.option_list import Option
 
 from voxpopuli_tui.i18n import LANGUAGE_NAMES, N_, _, language
-
-from ..widgets.footer import Footer
+from voxpopuli_tui.ui.widgets.footer import Footer
 
 #: Seconds between the title's first frame and the look-up of saved games (in a terminal).
 LIST_SAVES_AFTER = 0.1
@@ -81,8 +80,7 @@ class TitleScreen(Screen[None]):
         if save_dir is None:
             return []
         from voxpopuli_tui.saves import latest_unfinished, list_saves
-
-        from .load import continue_label
+        from voxpopuli_tui.ui.saves.load_screen import continue_label
 
         latest = latest_unfinished(save_dir)
         items = [Option(continue_label(latest), id="continue")] if latest else []

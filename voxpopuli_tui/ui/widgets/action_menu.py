@@ -10,8 +10,8 @@ from rich.text import Text
 from textual.widgets import OptionList, Static
 from textual.widgets.option_list import Option
 
-from ..choices import Option as Choice
-from ..plain import plain
+from voxpopuli_tui.ui.look.plain import plain
+from voxpopuli_tui.ui.table.choices import Option as Choice
 
 
 def numbers(choices: Sequence[Choice]) -> list[int | None]:

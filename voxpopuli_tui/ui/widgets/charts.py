@@ -16,10 +16,9 @@ from textual_plotext import PlotextPlot
 
 from voxpopuli_tui.engine import POLITICIANS
 from voxpopuli_tui.i18n import _
-
-from ..game_stats import GameStats
-from ..game_words import politician
-from ..style import club_info, short
+from voxpopuli_tui.ui.look.style import club_info, short
+from voxpopuli_tui.ui.table.stats import GameStats
+from voxpopuli_tui.ui.words.game_words import politician
 
 #: The politicians' lines (they have no colours of their own): Okabe–Ito's remaining hues
 #: and greys, in precedence order.

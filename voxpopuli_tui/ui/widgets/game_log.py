@@ -14,9 +14,8 @@ from rich.text import Text
 from textual.widget import Widget
 
 from voxpopuli_tui.engine import POLITICIANS, SeatView
-
-from ..style import UNDO_STOP, colour
-from ..wording import tidy
+from voxpopuli_tui.ui.look.style import UNDO_STOP, colour
+from voxpopuli_tui.ui.table.wording import tidy
 
 BARRIER = f"  {UNDO_STOP} undo stops here"
 

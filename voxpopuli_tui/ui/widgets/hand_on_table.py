@@ -16,9 +16,8 @@ from textual.widgets import Static
 from voxpopuli_tui.engine import SeatView
 from voxpopuli_tui.engine.assets import cards_by_id
 from voxpopuli_tui.i18n import N_, _
-
-from ..card_words import card_title
-from ..plain import plain
+from voxpopuli_tui.ui.look.plain import plain
+from voxpopuli_tui.ui.words.card_words import card_title
 
 PLAYABLE, NOT_NOW = "▶", "·"
 #: How to play one (the numbers are the card's line here and in the menu after `c`).

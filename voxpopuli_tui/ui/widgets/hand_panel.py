@@ -10,9 +10,8 @@ from textual.widgets import Static
 from voxpopuli_tui.engine import SeatView
 from voxpopuli_tui.engine.assets import cards_by_id
 from voxpopuli_tui.i18n import _
-
-from ..card_words import card_summary, card_title
-from ..plain import plain
+from voxpopuli_tui.ui.look.plain import plain
+from voxpopuli_tui.ui.words.card_words import card_summary, card_title
 
 
 class HandPanel(Static):

@@ -24,13 +24,12 @@ from textual.widgets import Static
 
 from voxpopuli_tui.coach import LEARNER_NAME
 from voxpopuli_tui.i18n import _, ngettext
-
-from ..choices import describe
-from ..lesson_words import shown
+from voxpopuli_tui.ui.table.choices import describe
+from voxpopuli_tui.ui.words.lesson_words import shown
 
 if TYPE_CHECKING:
-    from ..guide import Advice, Ask, Guide
-    from ..guided_table import GuidedTable
+    from voxpopuli_tui.ui.learn.guide import Advice, Ask, Guide
+    from voxpopuli_tui.ui.learn.guided_table import GuidedTable
 
 #: Seconds between two looks at the table.
 POLL = 0.1
@@ -111,8 +110,7 @@ class LessonPanel(Vertical):
     def _ask(self, table: GuidedTable, guide: Guide, moment: tuple[int, int]) -> None:
         from voxpopuli_tui.coach import LEARNER
         from voxpopuli_tui.engine.clone import clone_game
-
-        from ..guide import Ask, advise
+        from voxpopuli_tui.ui.learn.guide import Ask, advise
 
         if table.game.is_over or not guide.wants(moment) or table.computer_turn() is not None:
             return  # (a computer still owes a move here: the moment will change first)

@@ -16,9 +16,8 @@ from textual.geometry import Size
 from voxpopuli_tui.engine import SeatView
 from voxpopuli_tui.engine.views import PlayerView
 from voxpopuli_tui.i18n import N_, _
-
-from ..style import ACTIVE, TO_ACT, club_info, colour, mark, who
-from .view_widget import ViewWidget
+from voxpopuli_tui.ui.look.style import ACTIVE, TO_ACT, club_info, colour, mark, who
+from voxpopuli_tui.ui.widgets.view_widget import ViewWidget
 
 NAME_MAX = 20
 #: Marks a seat the computer plays (a word, not a glyph some fonts lack).

@@ -14,10 +14,9 @@ from textual.geometry import Size
 
 from voxpopuli_tui.engine import POLITICIANS, SeatView
 from voxpopuli_tui.i18n import N_, _
-
-from ..game_words import politicians
-from ..style import DEAD, LOVER, mark, piece
-from .view_widget import ViewWidget
+from voxpopuli_tui.ui.look.style import DEAD, LOVER, mark, piece
+from voxpopuli_tui.ui.widgets.view_widget import ViewWidget
+from voxpopuli_tui.ui.words.game_words import politicians
 
 TRACK = 10
 NAME = 11

@@ -7,8 +7,8 @@ from __future__ import annotations
 from rich.text import Text
 from textual.widgets import Static
 
-from ..intents import Notice
-from ..plain import plain
+from voxpopuli_tui.ui.look.plain import plain
+from voxpopuli_tui.ui.table.intents import Notice
 
 
 class RevealNote(Static):

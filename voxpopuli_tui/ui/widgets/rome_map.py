@@ -23,10 +23,18 @@ from voxpopuli_tui.engine.actions import space_name
 from voxpopuli_tui.engine.assets import load_map
 from voxpopuli_tui.engine.views import SpaceView
 from voxpopuli_tui.i18n import _
-
-from ..game_words import politician
-from ..style import DESIGNATED, EMPTY, colour, districts, lighter, mark, short, tint
-from .view_widget import ViewWidget
+from voxpopuli_tui.ui.look.style import (
+    DESIGNATED,
+    EMPTY,
+    colour,
+    districts,
+    lighter,
+    mark,
+    short,
+    tint,
+)
+from voxpopuli_tui.ui.widgets.view_widget import ViewWidget
+from voxpopuli_tui.ui.words.game_words import politician
 
 FRAME = "grey50"
 #: Cell widths and heights: the smallest the grid allows and the largest worth drawing.

@@ -7,8 +7,7 @@ from textual.geometry import Size
 
 from voxpopuli_tui.engine import SeatView
 from voxpopuli_tui.i18n import _
-
-from .view_widget import ViewWidget
+from voxpopuli_tui.ui.widgets.view_widget import ViewWidget
 
 
 class TableLine(ViewWidget):

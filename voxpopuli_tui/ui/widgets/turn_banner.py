@@ -14,12 +14,11 @@ from voxpopuli_tui.engine import SeatView
 from voxpopuli_tui.engine import prompts as p
 from voxpopuli_tui.engine.constants import Window
 from voxpopuli_tui.i18n import N_, _, ngettext
-
-from ..game_words import arena as arena_of
-from ..game_words import politician
-from ..style import ACTIVE, who
-from ..wording import window_words
-from .view_widget import ViewWidget
+from voxpopuli_tui.ui.look.style import ACTIVE, who
+from voxpopuli_tui.ui.table.wording import window_words
+from voxpopuli_tui.ui.widgets.view_widget import ViewWidget
+from voxpopuli_tui.ui.words.game_words import arena as arena_of
+from voxpopuli_tui.ui.words.game_words import politician
 
 #: A politician this close to the target is worth a warning.
 NEAR_TARGET = 2

@@ -15,9 +15,8 @@ from textual.geometry import Size
 from voxpopuli_tui.engine import SeatView
 from voxpopuli_tui.engine.assets import title
 from voxpopuli_tui.i18n import N_, _
-
-from ..game_words import arena, match_name, side_name
-from .view_widget import ViewWidget
+from voxpopuli_tui.ui.widgets.view_widget import ViewWidget
+from voxpopuli_tui.ui.words.game_words import arena, match_name, side_name
 
 #: Three-line block letters.
 GLYPHS = {

@@ -1,0 +1,594 @@
+"""The table controller: the one owner of the game at the table.
+
+Plain Python, no Textual. The app turns keys into *intents* (`choose`, `pass_window`,
+`played`, `gave`, `open_voted`, `undo`, `redo`, `look`…); each returns a typed `Next` (a
+hand-off to a seat for a `Purpose`, a reveal, an open vote, a computer's move, the end, back
+to the table), and the app only routes that `Next` to a screen. Nobody calls "advance" by
+hand: every intent ends with `next()`, which decides what comes now.
+
+It holds the game, applies actions (autosaving after each), takes them back (undo/redo),
+lets computer seats act, folds card windows into the decision that follows (`fold`), and
+remembers which seats have not looked at a new card yet.
+"""
+
+from __future__ import annotations
+
+import threading
+from collections.abc import Iterable, Iterator, Mapping
+from contextlib import contextmanager
+from typing import TYPE_CHECKING
+
+from voxpopuli_tui.engine import Action, Game, IllegalActionError, Pass, SeatView, view_for
+from voxpopuli_tui.engine.actions import ActionType, PlayCard, is_free
+from voxpopuli_tui.engine.assets import load_clubs
+from voxpopuli_tui.engine.events import VotesRevealed
+from voxpopuli_tui.engine.kinds import Decision
+from voxpopuli_tui.ui.hotseat.keyboard_holder import Keyboard
+from voxpopuli_tui.ui.hotseat.purpose import Purpose
+from voxpopuli_tui.ui.table.card_news import CardNews
+from voxpopuli_tui.ui.table.computer_seats import LEGACY_LEVEL, Bot, Level, label, make_bot
+from voxpopuli_tui.ui.table.intents import (
+    Act,
+    AtTable,
+    Choose,
+    ComputerMove,
+    ComputerTurn,
+    End,
+    HandOff,
+    Intent,
+    Look,
+    Next,
+    Notice,
+    OpenVote,
+    PassWindow,
+    Redo,
+    Resume,
+    Reveal,
+    Undo,
+)
+from voxpopuli_tui.ui.table.reveal_note import standing_reveal
+from voxpopuli_tui.ui.table.since_last_turn import LastActs
+from voxpopuli_tui.ui.table.vote_order import say_vote_order
+
+if TYPE_CHECKING:
+    from voxpopuli_tui.saves import Autosaver
+    from voxpopuli_tui.ui.table.fold import Choice, Folded
+    from voxpopuli_tui.ui.table.notes import TableNote
+
+#: R33: the open votes, each with a screen of its own.
+OPEN_KINDS = frozenset({Decision.HANDS, Decision.PLEDGE})
+#: The secret inputs, each behind its seat's curtain (unless R30 / R31 make them open).
+SECRET_PURPOSE = {Decision.VOTE: Purpose.VOTE, Decision.STARS: Purpose.STARS}
+
+
+MAX_BOT_STEPS = 10_000
+#: open-moment actions (gifts, decoy purchases...) a computer may take in a row before it is
+#: offered only the pending decision's actions: a bot that keeps buying cannot stall the table
+MAX_FREE_IN_A_ROW = 3
+
+
+def computer_levels(computer: Mapping[int, str] | Iterable[int]) -> dict[int, Level]:
+    """Seat → level; bare seat numbers play as computers always did (`LEGACY_LEVEL`)."""
+    if isinstance(computer, Mapping):
+        return {int(s): Level(level) for s, level in computer.items()}
+    return dict.fromkeys(computer, LEGACY_LEVEL)
+
+
+class TableController(CardNews):
+    """One game at the table, and what comes next: every intent ends in `next()`."""
+
+    def __init__(
+        self,
+        game: Game,
+        computer: Mapping[int, str] | Iterable[int] = (),
+        saver: Autosaver | None = None,
+    ) -> None:
+        self.game = game
+        #: writes the game after every applied action (None: not saved, e.g. in tests)
+        self.saver = saver
+        #: one line when the last autosave failed ("" when it is current)
+        self.save_warning = ""
+        self._batch = 0
+        self._unsaved = False
+        #: how each computer seat plays
+        self.levels = computer_levels(computer)
+        self.computer = frozenset(self.levels)
+        #: who holds the keyboard: a curtain only when it passes between humans
+        self.keyboard = Keyboard(s for s in range(game.n) if s not in self.computer)
+        self.acted = LastActs()  # where each human seat last acted (`since_last_turn`)
+        #: the hint key's option (None: on at a table of one human, off otherwise)
+        self.hints: bool | None = None
+        if saver is not None:  # the save records who the computer plays (resumed alike)
+            saver.computer = tuple(sorted(self.computer))
+            saver.levels = {s: level.value for s, level in self.levels.items()}
+        seed = game.ruleset.seed
+        self.bots: dict[int, Bot] = {
+            s: make_bot(level, seed * 7 + s) for s, level in sorted(self.levels.items())
+        }
+        #: moves on whenever `game` is replaced (undo), for `ComputerTurn.token`
+        self._epoch = 0
+        #: one bot thinks at a time: a stale think still running must not share a bot's state
+        self._think_lock = threading.Lock()
+        #: open-moment actions each computer seat has just taken in a row
+        self._free_streak: dict[int, int] = {}
+        self.error = ""
+        self._views: dict[int | None, SeatView] = {}
+        self._views_game: Game | None = None
+        self._views_version = -1
+        from voxpopuli_tui.ui.table.redo import RedoLog
+
+        self.redo_log = RedoLog()
+        reveals = [e.seq for e in self.public().log if isinstance(e.data, VotesRevealed)]
+        #: the last reveal shown (a game started mid-way: no old reveal comes up)
+        self.last_reveal = max(reveals, default=-1)
+        #: (seat, moment) of an open vote the seat stepped away from (the menu asks instead)
+        self.vote_away: tuple[int, int] | None = None
+        #: public banners still to show; a computer's reveal, kept until a human's decision
+        self.notices: list[Notice] = []
+        self.standing: Notice | None = None
+        # each seat's log position up to which it has seen its news (a resumed game: cards
+        # received this turn may be unseen still, earlier ones the seat had time to look at)
+        self._seen = dict.fromkeys(range(game.n), self.turn_start())
+        self._folded: tuple[int, int, Folded | None] | None = None
+        #: public lines the table adds to its log (the voting order), and the votes said
+        self.table_notes: list[TableNote] = []
+        self.votes_said: set[tuple[object, ...]] = set()
+
+    # ------------------------------------------------------------------ views
+    def public(self) -> SeatView:
+        return self._view(None)
+
+    def view(self, seat: int) -> SeatView:
+        return self._view(seat)
+
+    def _view(self, seat: int | None) -> SeatView:
+        # Views are immutable and the state's version moves with every action: one build per
+        # seat per action, however many widgets and prompts ask.
+        if self._views_game is not self.game or self._views_version != self.game.version:
+            self._views_game = self.game
+            self._views_version = self.game.version
+            self._views = {}
+        view = self._views.get(seat)
+        if view is None:
+            # Only a computer seat searches its information set (a masked copy of the game,
+            # about as costly as the view): a human's or the public view is only drawn.
+            view = self._views[seat] = view_for(
+                self.game, seat, information=seat is not None and seat in self.computer
+            )
+        return view
+
+    def name(self, seat: int) -> str:
+        return self.game.names[seat]
+
+    def mark(self, seat: int) -> str:
+        club = self.game.ruleset.players[seat].club
+        return next(c.mark for c in load_clubs() if c.id == club)
+
+    @property
+    def kind(self) -> str | None:
+        return self.game.pending_kind
+
+    def humans(self) -> list[int]:
+        return [s for s in range(self.game.n) if s not in self.computer]
+
+    def to_act_humans(self) -> list[int]:
+        return [s for s in self.game.to_act() if s not in self.computer]
+
+    def is_secret(self) -> bool:
+        """A secret input is pending: curtains are needed (not under R30 / R31)."""
+        kind = self.kind
+        rs = self.game.ruleset
+        if kind == Decision.VOTE:
+            return not rs.hands_in_play
+        return kind == Decision.STARS and not rs.no_bluff
+
+    def is_window(self) -> bool:
+        return self.kind == Decision.WINDOW
+
+    # ------------------------------------------------------------------ acting
+    def apply(self, action: Action) -> bool:
+        """Apply; on refusal keep the engine's one-line reason in `error`."""
+        before = self.game.log_length
+        try:
+            self.game.apply(action)
+        except IllegalActionError as exc:
+            self.error = str(exc.reason) if getattr(exc, "reason", None) else str(exc)
+            return False
+        self.error = ""
+        if action.seat not in self.computer:  # "since your last turn" starts here
+            self.acted.record(action, self.game.log_length)
+            # news drawn on the table: seen once the human acts (a pass may be the table's)
+            if self.keyboard.solo and not isinstance(action, Pass):
+                self._seen[action.seat] = before
+        self._unsaved = True
+        if not self._batch:
+            self.autosave()
+        return True
+
+    # ------------------------------------------------------------------ saving and undo
+    def autosave(self) -> None:
+        """Write the game now; a failure only sets `save_warning` (the last good save stays)."""
+        from voxpopuli_tui.saves import SaveError
+
+        if self.saver is None:
+            return
+        try:
+            self.saver.save(self.game)
+        except SaveError as exc:
+            self.save_warning = f"Autosave failed: {exc}"
+        except Exception as exc:  # never let saving stop the game
+            self.save_warning = f"Autosave failed ({type(exc).__name__})"
+        else:
+            self.save_warning = ""
+            self._unsaved = False
+
+    @contextmanager
+    def batch(self) -> Iterator[None]:
+        """Apply several actions, then save once."""
+        self._batch += 1
+        try:
+            yield
+        finally:
+            self._batch -= 1
+            if not self._batch and self._unsaved:
+                self.autosave()
+
+    def take_back(self) -> str:
+        """Take back the last human action (and computers' and passes after it), barriers
+        permitting; "" when done, else the one-line reason it cannot."""
+        from voxpopuli_tui.engine.undo import undo, undo_limit
+
+        limit, why = undo_limit(self.game)
+        if limit == 0:
+            return f"Cannot undo: {why}"
+        history = self.game.history
+        steps = 0
+        while steps < len(history) - 1 and (
+            history[-1 - steps].seat in self.computer or isinstance(history[-1 - steps], Pass)
+        ):
+            steps += 1
+        steps = min(steps + 1, limit)
+        self.game = undo(self.game, steps)
+        self._epoch += 1
+        self.error = ""
+        self.autosave()
+        return ""
+
+    def barrier_seqs(self, last_only: bool = False) -> set[int]:
+        """Public log positions after which undo cannot go back (the last public event of each
+        barrier action); `last_only`: just the one undo stops at now."""
+        from voxpopuli_tui.engine.undo import barrier_seqs
+
+        return barrier_seqs(self.game, last_only)
+
+    def main_actions(self, seat: int) -> list[Action]:
+        """The pending decision's legal actions for `seat` (no open-moment actions)."""
+        return list(self.game.moves(seat))
+
+    def free_actions(self, seat: int, types: Iterable[ActionType]) -> list[Action]:
+        """`seat`'s open-moment actions of these types (gifts, purchases, contributions)."""
+        wanted = set(types)
+        return [a for a in self.game.extras(seat) if a.type in wanted]
+
+    def card_plays(self, seat: int) -> list[Action]:
+        return [a for a in self.main_actions(seat) if isinstance(a, PlayCard)]
+
+    def continue_window(self) -> None:
+        """Enter in a window: every seat still to act passes (computers then act in turn)."""
+        with self.batch():
+            for seat in list(self.game.to_act()):
+                if self.kind != Decision.WINDOW:
+                    break
+                if seat in self.game.to_act():
+                    self.apply(Pass(seat=seat))
+
+    # ------------------------------------------------------------------ computer seats
+    def level(self, seat: int) -> Level | None:
+        """How `seat` plays, None for a human."""
+        return self.levels.get(seat)
+
+    def level_labels(self) -> dict[int, str]:
+        """Computer seat → its level's name, for the players panel."""
+        return {s: label(level) for s, level in self.levels.items()}
+
+    def computer_turn(self) -> ComputerTurn | None:
+        """The decision a computer seat owes now, None when none does (a human must act first,
+        or the game is over)."""
+        if self.game.is_over or self.kind is None:
+            return None
+        to_act = self.game.to_act()
+        seats = [s for s in to_act if s in self.computer]
+        if not seats:
+            return None
+        if self.kind not in (Decision.WINDOW, Decision.VOTE) and to_act[0] not in self.computer:
+            return None  # sequential decisions: the human whose turn it is acts first
+        seat = seats[0]
+        main = self.main_actions(seat)
+        if not main:
+            return None
+        # A bot sees all its seat may do now (gifts and purchases too), within reason.
+        legal = tuple(main)
+        if self._free_streak.get(seat, 0) < MAX_FREE_IN_A_ROW:
+            legal = self.game.legal_actions(seat)
+        view = self.view(seat)
+        if len(legal) > 1:
+            # The information set (built with the view, on the UI thread) is a copy of the
+            # game, so the worker never reads the live game while the table moves on.
+            view.information()
+        return ComputerTurn(seat, view, tuple(legal), self._token())
+
+    def _token(self) -> tuple[int, int]:
+        return (self._epoch, self.game.version)
+
+    def is_current(self, turn: ComputerTurn) -> bool:
+        """Nothing has happened since `turn` was asked: its answer still fits."""
+        return turn.token == self._token()
+
+    def think(self, turn: ComputerTurn) -> Action:
+        """The seat's bot chooses (safe off the UI thread: reads only the turn's view/legal)."""
+        if len(turn.legal) == 1:
+            return turn.legal[0]  # forced: no thinking
+        with self._think_lock:
+            return self.bots[turn.seat].choose(turn.view, turn.legal)
+
+    def play_computer(self, turn: ComputerTurn, action: Action) -> bool:
+        """Apply a computer's answer if it is still current (False: dropped as stale)."""
+        if not self.is_current(turn):
+            return False
+        if action not in turn.legal or not self.apply(action):
+            action = turn.fallback  # a bot's slip must not stop the table
+            self.apply(action)
+        free = is_free(action)
+        self._free_streak[turn.seat] = self._free_streak.get(turn.seat, 0) + 1 if free else 0
+        return True
+
+    def run_computers(self) -> None:
+        """Let computer seats act here and now until a human must (or the game is over)."""
+        with self.batch():
+            for _ in range(MAX_BOT_STEPS):
+                turn = self.computer_turn()
+                if turn is None:
+                    return
+                self.play_computer(turn, self.think(turn))
+
+    def computer_window(self) -> bool:
+        """A card window of a computer's turn where only humans are left to pass or play (one
+        of them can: a window nobody can use has passed at once, `idle_window`)."""
+        if not self.is_window() or self.computer_turn() is not None:
+            return False
+        active = self.game.active
+        return active in self.computer and bool(self.to_act_humans())
+
+    def idle_window(self) -> bool:
+        """A card window no human can use: no computer owes it, no human to
+        act holds a card playable in it. It passes at once, as at a table where nobody speaks
+        up; one a human can use stops (in a computer's turn: the pace, `computer_window`)."""
+        if not self.is_window() or self.computer_turn() is not None:
+            return False
+        return not any(self.card_plays(s) for s in self.to_act_humans())
+
+    # ------------------------------------------------------------------ what comes now
+    def next(self) -> Next:
+        """What the table does now: a reveal, the end, a computer's move, a curtain for a
+        secret input, an open vote, or the table itself. A card window no human can use
+        passes on the way, and so does the reveal of a computer's match (every seat votes,
+        R19, but nobody at the keyboard organised it: its result goes to the log and a
+        banner, no key)."""
+        for _ in range(MAX_BOT_STEPS):
+            seq = self._new_reveal()
+            if seq is not None:
+                if self.organiser() not in self.computer:
+                    return Reveal(seq)
+                self.standing = standing_reveal(self, seq)  # on the table, no key
+                continue
+            if self.game.is_over:
+                return End()
+            say_vote_order(self)
+            turn = self.computer_turn()
+            if turn is not None:
+                return ComputerMove(turn)
+            due = self.hand_off_due()
+            if due is not None:
+                return due
+            vote = self.open_vote_due()
+            if vote is not None:
+                return vote
+            if self.idle_window():
+                self.continue_window()
+                continue
+            break
+        return AtTable()
+
+    def _new_reveal(self) -> int | None:
+        """Where the latest reveal of the votes is in the log, if not shown yet (now shown)."""
+        for e in reversed(self.public().log):
+            if isinstance(e.data, VotesRevealed):
+                if e.seq <= self.last_reveal:
+                    return None
+                self.last_reveal = e.seq
+                return e.seq
+        return None
+
+    def organiser(self) -> int:
+        """Who organised this turn's match (the active seat when there is none)."""
+        match = self.public().match
+        return match.organiser if match is not None else self.game.active
+
+    def public_choice_next(self) -> bool:
+        """The table's next step is a decision taken at the table in public — no computer,
+        curtain, open vote or passing window first — so a key typed on a reveal may answer it.
+        Never true before a private screen: its key gate decides there."""
+        if (self.game.is_over or self.computer_turn() is not None or self.idle_window()
+                or self.hand_off_due() is not None or self.open_vote_due() is not None):
+            return False
+        return self.folded() is not None
+
+    def hand_off_due(self) -> HandOff | None:
+        """The curtain a human owes for the pending secret input, if any (computers that
+        owe the same decision act first)."""
+        kind = self.kind
+        purpose = SECRET_PURPOSE.get(Decision(kind)) if kind is not None else None
+        if purpose is None or not self.is_secret():
+            return None
+        humans = self.to_act_humans()
+        return HandOff(humans[0], purpose, cancellable=False) if humans else None
+
+    def secret_due(self) -> bool:
+        """A human at this table owes a secret input (the key gate shuts as soon as it is)."""
+        return self.is_secret() and bool(self.to_act_humans())
+
+    def open_vote_due(self) -> OpenVote | None:
+        kind = self.kind
+        if kind is None or Decision(kind) not in OPEN_KINDS:
+            return None
+        humans = self.to_act_humans()
+        if not humans:
+            return None
+        seat = humans[0]
+        if self.vote_away == (seat, len(self.game.history)):
+            return None  # they stepped away: the menu of the table asks them
+        ov = self.public().open_vote
+        return OpenVote(seat, guard=ov is not None and ov.player in self.computer)
+
+    def folded(self) -> Folded | None:
+        """The decision the table shows now, its card window folded in (None: nothing to
+        choose at the table, e.g. a secret input behind a curtain)."""
+        from voxpopuli_tui.ui.table.fold import fold
+
+        epoch, version = self.moment
+        if self._folded is None or self._folded[:2] != (epoch, version):
+            self._folded = (epoch, version, None if self.is_secret() else fold(self))
+        return self._folded[2]
+
+    # ------------------------------------------------------------------ intents
+    @property
+    def moment(self) -> tuple[int, int]:
+        """Which game and which state of it (an undo makes a new game)."""
+        return (self._epoch, self.game.version)
+
+    def handle(self, intent: Intent, moment: tuple[int, int] | None = None) -> Next:
+        """One intent from the table's screen, asked at `moment`: an intent asked at a moment
+        that has passed (a key queued behind one that already acted) changes nothing."""
+        if moment is not None and moment != self.moment and not isinstance(intent, Resume):
+            return AtTable()
+        if isinstance(intent, Choose | PassWindow | Act):
+            self.standing = None  # a decision at the table: the reveal there has been read
+        if isinstance(intent, Choose):
+            # an answer to the table's decision: the keyboard is with the one human it is for
+            self.keyboard.public_choice(self.game.to_act())
+        elif not isinstance(intent, Resume):
+            # any seat may press these (look at a hand, pass a window, give, undo): after one
+            # of them nobody is known to hold the keyboard
+            self.keyboard.lost()
+        match intent:
+            case Resume():
+                return self.next()
+            case Choose(folded, choice):
+                return self.choose(folded, choice)
+            case PassWindow():
+                return self.pass_window()
+            case Act(action):
+                return self.act(action)
+            case Look(seat, purpose):
+                return self.look(seat, purpose)
+            case Undo():
+                return self.undo()
+            case Redo():
+                return self.redo()
+
+    def choose(self, folded: Folded, choice: Choice) -> Next:
+        """A choice at the table (the folded windows pass first)."""
+        from voxpopuli_tui.ui.table.fold import carry_out
+
+        carry_out(self, folded, choice)
+        return self.next()
+
+    def pass_window(self) -> Next:
+        """Continue at a card window: every seat still to act passes."""
+        if not self.is_window():
+            return AtTable("no card window is open")
+        self.continue_window()
+        return self.next()
+
+    def act(self, action: Action) -> Next:
+        """An action chosen in public (a gift of money, a decoy bought, a contribution)."""
+        self.apply(action)
+        return self.next()
+
+    def look(self, seat: int, purpose: Purpose) -> Next:
+        """A seat asks for the keyboard (its hand, a card to play or give, news, journal)."""
+        if seat in self.computer or not 0 <= seat < self.game.n:
+            return AtTable("nobody can do that now")
+        return HandOff(seat, purpose)
+
+    def played(self, seat: int, play: PlayCard | None) -> Next:
+        """The seat's card play from behind its curtain (None: it backed out)."""
+        return self._private_done(seat, play, f"{self.name(seat)} played a card")
+
+    def gave(self, seat: int, gift: Action | None) -> Next:
+        """The seat's card gift from behind its curtain (None: it backed out)."""
+        return self._private_done(seat, gift, "A card changes hands")
+
+    def _private_done(self, seat: int, action: Action | None, banner: str) -> Next:
+        if action is not None:
+            before = self.game.log_length
+            if self.apply(action):
+                self.mark_seen(seat)
+                self._announce(before, banner)
+        return self.next()
+
+    def open_voted(self, seat: int, action: Action | None, undo: bool = False) -> Next:
+        """R33: the open vote screen's answer (None: not now; `undo`: take back instead)."""
+        moment = (seat, len(self.game.history))
+        if undo:
+            self.vote_away = moment
+            return self.undo()
+        if action is None:
+            self.vote_away = moment
+        else:
+            self.vote_away = None
+            self.apply(action)
+        return self.next()
+
+    def secret_done(self) -> Next:
+        """A seat's private screen for a secret input closed."""
+        return self.next()
+
+    def undo(self) -> Next:
+        """Take back the last public action(s), or say why not."""
+        if self.game.is_over:
+            return AtTable("Cannot undo: the game is over")
+        before = list(self.game.history)
+        message = self.take_back()
+        if message:
+            return AtTable(message)
+        self.redo_log.undid(before, self)
+        self.notices.append(Notice("", ("Undone.",)))
+        return self.next()
+
+    def redo(self) -> Next:
+        """The actions the last undo took back, again."""
+        message = self.redo_log.redo(self)
+        if message:
+            return AtTable(message)
+        self.notices.append(Notice("", ("Redone.",)))
+        return self.next()
+
+    def window_passes(self) -> Next:
+        """A computer's card window left to humans passes on by itself."""
+        self.continue_window()
+        return self.next()
+
+    def computer_played(self, turn: ComputerTurn, action: Action) -> bool:
+        """A computer's answer: applied if still current; True if it showed something."""
+        before = self.game.log_length
+        self.play_computer(turn, action)
+        return any(e.seq >= before for e in reversed(self.public().log))
+
+    def _announce(self, before: int, title: str) -> None:
+        """A banner everyone may read: the public log lines since `before`."""
+        from voxpopuli_tui.ui.table.wording import tidy
+
+        lines = tuple(tidy(e.text) for e in self.public().log if e.seq >= before)
+        if lines:
+            self.notices.append(Notice(title, lines[:6]))
