@@ -11,7 +11,7 @@ from voxpopuli_tui import cli
 from voxpopuli_tui.coach.lessons import load_lessons
 from voxpopuli_tui.engine.assets import read_json
 from voxpopuli_tui.ui.app import create_app
-from voxpopuli_tui.ui.learn.lessons_screen import LessonsScreen
+from voxpopuli_tui.ui.screens.lessons import LessonsScreen
 from voxpopuli_tui.ui.widgets.lesson_panel import LessonPanel
 from voxpopuli_tui.ui.words.lesson_words import FRENCH_LESSONS, shown
 

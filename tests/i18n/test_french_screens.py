@@ -11,8 +11,8 @@ from textual.widgets import DataTable, Static
 
 from voxpopuli_tui import cli
 from voxpopuli_tui.ui.hotseat.curtain import CurtainScreen, ascii_letters, big_name
-from voxpopuli_tui.ui.hotseat.purpose import Purpose
 from voxpopuli_tui.ui.screens.card_reference import CardReferenceScreen
+from voxpopuli_tui.ui.table.purpose import Purpose
 
 SIZE = (120, 40)
 NBSP = "\u00a0"

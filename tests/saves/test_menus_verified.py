@@ -75,7 +75,7 @@ def test_a_changed_file_is_replayed_again(tmp_path: Path, play: Play) -> None:
 
 
 def test_the_load_list_marks_what_it_could_not_replay(tmp_path: Path, play: Play) -> None:
-    from voxpopuli_tui.ui.saves.load_screen import describe
+    from voxpopuli_tui.ui.words.save_words import describe
 
     path = Autosaver(tmp_path).save(play(3, 1, target=4, steps=10))
     forge(path, turn=7)

@@ -155,7 +155,7 @@ def test_a_file_name_with_control_bytes_is_quoted(tmp_path: Path) -> None:
     name.write_text("{", "utf-8")
     info = save_info(name)
     assert info.error is not None and info.error.isprintable()
-    from voxpopuli_tui.ui.saves.load_screen import describe
+    from voxpopuli_tui.ui.words.save_words import describe
 
     assert describe(info).isprintable()
 

@@ -16,8 +16,8 @@ from voxpopuli_tui.ui.app import VoxPopuliApp
 from voxpopuli_tui.ui.hotseat.private import PrivateScreen
 from voxpopuli_tui.ui.learn.guide import Advice
 from voxpopuli_tui.ui.learn.guided_table import GuidedTable
-from voxpopuli_tui.ui.learn.learned import LearnedScreen
 from voxpopuli_tui.ui.screens.hand import HandScreen
+from voxpopuli_tui.ui.screens.learned import LearnedScreen
 from voxpopuli_tui.ui.screens.main import MainScreen
 from voxpopuli_tui.ui.screens.open_vote import OpenVoteScreen
 from voxpopuli_tui.ui.screens.reveal import RevealScreen

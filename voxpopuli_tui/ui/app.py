@@ -24,16 +24,22 @@ from voxpopuli_tui.ui.app_commands import (
     palette_commands,
     save_table_picture,
 )
-from voxpopuli_tui.ui.app_support import PALETTE, trim_render_caches, write_crash_report
+from voxpopuli_tui.ui.app_support import (
+    PALETTE,
+    follow_theme,
+    trim_render_caches,
+    write_crash_report,
+)
 from voxpopuli_tui.ui.hotseat.handoff import HANDOFF_CLASS, HandOff, HandOffs, KeyGate
-from voxpopuli_tui.ui.hotseat.purpose import Purpose
 from voxpopuli_tui.ui.look.key_names import as_digit_key
 from voxpopuli_tui.ui.look.prefs import Prefs, load_prefs, prefs_path
-from voxpopuli_tui.ui.look.themes import follow_theme, install_themes
+from voxpopuli_tui.ui.look.themes import install_themes
 from voxpopuli_tui.ui.saves.flow import Saves
 from voxpopuli_tui.ui.screens.title import LANG_PREFIX, TitleScreen
 from voxpopuli_tui.ui.screens.too_small import MIN_HEIGHT, MIN_WIDTH, TooSmallScreen
+from voxpopuli_tui.ui.table.purpose import Purpose
 from voxpopuli_tui.ui.workers.computers import Computers
+from voxpopuli_tui.ui.workers.hints import private_hint, table_hint
 
 if TYPE_CHECKING:
     from voxpopuli_tui.engine import Game, Ruleset
@@ -41,12 +47,14 @@ if TYPE_CHECKING:
     from voxpopuli_tui.ui.app_host import AppHost
     from voxpopuli_tui.ui.hotseat.curtain import PinLock
     from voxpopuli_tui.ui.hotseat.pins import SeatPins
-    from voxpopuli_tui.ui.learn.learned import LearnedScreen
+    from voxpopuli_tui.ui.hotseat.private import PrivateScreen
     from voxpopuli_tui.ui.saves.quit_screen import QuitGuardScreen
     from voxpopuli_tui.ui.screens.end import EndScreen
     from voxpopuli_tui.ui.screens.history import HistoryScreen
+    from voxpopuli_tui.ui.screens.learned import LearnedScreen
     from voxpopuli_tui.ui.screens.main import MainScreen
     from voxpopuli_tui.ui.screens.new_game import NewGameScreen
+    from voxpopuli_tui.ui.screens.reveal import Carried
     from voxpopuli_tui.ui.table.controller import TableController
     from voxpopuli_tui.ui.table.intents import Next
 
@@ -276,14 +284,14 @@ class VoxPopuliApp(App[None]):
         table.notices.clear()
         match step:
             case Reveal(start):
-                from voxpopuli_tui.ui.screens.reveal import RevealScreen, after_reveal, reveal_lines
+                from voxpopuli_tui.ui.screens.reveal import RevealScreen, reveal_lines
 
                 lines = reveal_lines(table.game, start)
                 carry = table.public_choice_next()
                 self.push_screen(RevealScreen(table.public(), lines, carry),
-                                 lambda carried: after_reveal(self, carried))
+                                 self.after_reveal)
             case End():
-                from voxpopuli_tui.ui.learn.learned import (
+                from voxpopuli_tui.ui.screens.learned import (
                     end_screen,  # "What you learned" when guided
                 )
 
@@ -308,6 +316,27 @@ class VoxPopuliApp(App[None]):
         table = self.table
         if table is not None:
             self.route(table.handle(message.intent, message.moment))
+
+    def after_reveal(self, carried: Carried | None) -> None:
+        """The reveal closed: the table goes on; a key it carried goes to the decision now
+        there (a fresh key, typed now: the key gate and the table's bindings see it as any
+        other). Anyone at the table may have pressed it: a private screen next (the winners'
+        Stars) has its curtain (`table.keyboard_holder`)."""
+        if self.table is not None:
+            self.table.keyboard.lost()
+        self.advance()
+        if carried is not None:
+            self.post_message(carried.event())
+
+    def on_main_screen_hint_asked(self, message: MainScreen.HintAsked) -> None:
+        """The hint key on the table: Hard's suggestion in a worker (`workers.hints`)."""
+        if isinstance(self.screen, MainScreen):
+            table_hint(self.screen)
+
+    def on_private_screen_hint_asked(self, message: PrivateScreen.HintAsked) -> None:
+        """The hint key on a private screen: drawn on that screen only."""
+        screen = message.screen
+        private_hint(screen, screen.desk, screen.hint_prompt())
 
     def action_history(self) -> None:
         self.saves.open_history()
@@ -339,9 +368,9 @@ class VoxPopuliApp(App[None]):
         if purpose in (Purpose.VOTE, Purpose.STARS):
             def secret() -> Screen[Any]:
                 from voxpopuli_tui.ui.hotseat.private import PrivateScreen
-                from voxpopuli_tui.ui.hotseat.private_input import SecretDesk
+                from voxpopuli_tui.ui.hotseat.private_input import PrivateInput
 
-                return PrivateScreen(SecretDesk(table, seat))
+                return PrivateScreen(PrivateInput(table, seat))
 
             self.hand_off(seat, purpose, secret, lambda _: self.route(table.secret_done()),
                           cancellable)

@@ -9,10 +9,10 @@ from typing import TYPE_CHECKING, Any, Protocol
 
 if TYPE_CHECKING:
     from voxpopuli_tui.ui.hotseat.pins import SeatPins
-    from voxpopuli_tui.ui.hotseat.purpose import Purpose
     from voxpopuli_tui.ui.look.prefs import Prefs
     from voxpopuli_tui.ui.table.controller import TableController
     from voxpopuli_tui.ui.table.intents import Next
+    from voxpopuli_tui.ui.table.purpose import Purpose
 
 
 class AppHost(Protocol):

@@ -5,9 +5,18 @@ from __future__ import annotations
 
 from functools import partial
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any, cast
 
+from textual.app import App
 from textual.command import DiscoveryHit, Hit, Hits, Provider
+from textual.theme import Theme
+
+from voxpopuli_tui.ui.look.palette import set_palette
+from voxpopuli_tui.ui.look.prefs import save_prefs
+from voxpopuli_tui.ui.look.themes import palette_of
+
+if TYPE_CHECKING:
+    from voxpopuli_tui.ui.app_host import AppHost
 
 
 class CardCommands(Provider):
@@ -115,3 +124,26 @@ def trim_render_caches() -> None:
     clear = getattr(getattr(StylesCache, "get_inner_outer", None), "cache_clear", None)
     if clear is not None:
         clear()
+
+
+def follow_theme(app: App[Any], prefs_file: Path | None) -> None:
+    """From mount on: redraw in the new colours on every theme change and remember it.
+
+    `prefs_file`: where the chosen theme is saved (None: not saved, as in tests).
+    """
+    host = cast("AppHost", app)  # the Vox Populi app: it keeps the player's preferences
+
+    def changed(theme: Theme) -> None:
+        set_palette(palette_of(theme.variables))
+        for widget in app.screen.walk_children():
+            widget.refresh()
+        current = host.prefs
+        if current.theme == theme.name:
+            return
+        host.prefs = current.with_theme(theme.name)
+        if prefs_file is not None:
+            problem = save_prefs(host.prefs, prefs_file)
+            if problem:
+                app.notify(problem, severity="warning")
+
+    app.theme_changed_signal.subscribe(app, changed)

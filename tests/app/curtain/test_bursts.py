@@ -17,8 +17,8 @@ from tests.support.curtain import SIZE, Watch, game_at, send_keys, settle, start
 from voxpopuli_tui.ui.app import VoxPopuliApp
 from voxpopuli_tui.ui.hotseat.curtain import CurtainScreen
 from voxpopuli_tui.ui.hotseat.private import PrivateScreen
-from voxpopuli_tui.ui.hotseat.purpose import Purpose
 from voxpopuli_tui.ui.screens.main import MainScreen
+from voxpopuli_tui.ui.table.purpose import Purpose
 
 #: (keys, gap in seconds): the bursts and the held key of the issue.
 PATTERNS = {

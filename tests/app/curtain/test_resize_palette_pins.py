@@ -10,9 +10,9 @@ from voxpopuli_tui.ui.app import VoxPopuliApp
 from voxpopuli_tui.ui.hotseat.curtain import CurtainScreen
 from voxpopuli_tui.ui.hotseat.pins import SeatPins, hash_pin, pin_matches
 from voxpopuli_tui.ui.hotseat.private import PrivateScreen
-from voxpopuli_tui.ui.hotseat.purpose import Purpose
 from voxpopuli_tui.ui.screens.main import MainScreen
 from voxpopuli_tui.ui.screens.too_small import TooSmallScreen
+from voxpopuli_tui.ui.table.purpose import Purpose
 
 
 def _open(app: VoxPopuliApp, what: str) -> None:

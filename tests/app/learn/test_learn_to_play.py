@@ -13,7 +13,7 @@ from voxpopuli_tui.coach import COMPUTERS, GuidedComputer, LessonId, load_lesson
 from voxpopuli_tui.coach.summary import OFFER
 from voxpopuli_tui.ui.app import create_app
 from voxpopuli_tui.ui.hotseat.curtain import CurtainScreen
-from voxpopuli_tui.ui.learn.learned import LearnedScreen
+from voxpopuli_tui.ui.screens.learned import LearnedScreen
 from voxpopuli_tui.ui.screens.new_game import NewGameScreen
 from voxpopuli_tui.ui.screens.title import TitleScreen
 

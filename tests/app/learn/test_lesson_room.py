@@ -19,8 +19,8 @@ from voxpopuli_tui.coach.summary import summary, tie_words
 from voxpopuli_tui.engine import public_view
 from voxpopuli_tui.engine.scoring import Outcome
 from voxpopuli_tui.ui.app import VoxPopuliApp, create_app
-from voxpopuli_tui.ui.learn.learned import LearnedScreen
-from voxpopuli_tui.ui.learn.lessons_screen import LessonsScreen
+from voxpopuli_tui.ui.screens.learned import LearnedScreen
+from voxpopuli_tui.ui.screens.lessons import LessonsScreen
 from voxpopuli_tui.ui.screens.main import MainScreen
 from voxpopuli_tui.ui.widgets.action_menu import ActionMenu
 from voxpopuli_tui.ui.widgets.lesson_panel import LessonPanel

@@ -22,9 +22,9 @@ from voxpopuli_tui.ui.hotseat.curtain import CurtainScreen
 from voxpopuli_tui.ui.hotseat.pin_entry import PinEntryScreen
 from voxpopuli_tui.ui.hotseat.pin_flow import attach
 from voxpopuli_tui.ui.hotseat.pins import SeatPins, lockout_seconds
-from voxpopuli_tui.ui.hotseat.purpose import Purpose
 from voxpopuli_tui.ui.screens.main import MainScreen
 from voxpopuli_tui.ui.screens.new_game import NewGameScreen
+from voxpopuli_tui.ui.table.purpose import Purpose
 from voxpopuli_tui.ui.widgets.game_log import GameLog
 
 SIZE = (120, 40)

@@ -12,9 +12,10 @@ from voxpopuli_tui.ui.app import create_app
 from voxpopuli_tui.ui.hotseat.curtain import CurtainScreen
 from voxpopuli_tui.ui.hotseat.private import PrivateScreen
 from voxpopuli_tui.ui.screens.main import MainScreen
+from voxpopuli_tui.ui.table.hint_rules import hints_on
 from voxpopuli_tui.ui.table.since_last_turn import MAX_LINES, since_lines
 from voxpopuli_tui.ui.widgets.hand_on_table import HandOnTable
-from voxpopuli_tui.ui.workers.hints import OFF, hints_on
+from voxpopuli_tui.ui.workers.hints import OFF
 
 
 def notes(app) -> list[str]:  # type: ignore[no-untyped-def]

@@ -7,7 +7,7 @@ from types import SimpleNamespace
 from tests.support.flow import SIZE, app_for, at_kind, game_at, labels, main, menu
 from tests.support.games import pending_kind
 from voxpopuli_tui.engine.constants import Window
-from voxpopuli_tui.ui.workers.cards import window_menu
+from voxpopuli_tui.ui.table.window_words import window_menu
 
 FORUM_START = pending_kind("window", Window.FORUM_START.value)
 

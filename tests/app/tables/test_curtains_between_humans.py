@@ -12,9 +12,9 @@ from voxpopuli_tui.engine import Game, Ruleset
 from voxpopuli_tui.saves import Autosaver, load_save
 from voxpopuli_tui.ui.app import VoxPopuliApp, create_app
 from voxpopuli_tui.ui.hotseat.curtain import CurtainScreen
-from voxpopuli_tui.ui.hotseat.keyboard_holder import Keyboard
 from voxpopuli_tui.ui.hotseat.private import PrivateScreen
 from voxpopuli_tui.ui.screens.main import MainScreen
+from voxpopuli_tui.ui.table.keyboard_holder import Keyboard
 
 SIZE = (120, 40)
 

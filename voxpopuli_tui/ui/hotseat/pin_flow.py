@@ -9,7 +9,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any, Protocol
 
 from voxpopuli_tui.ui.hotseat.pins import SeatPins
-from voxpopuli_tui.ui.hotseat.purpose import Purpose
+from voxpopuli_tui.ui.table.purpose import Purpose
 
 if TYPE_CHECKING:
     from textual.screen import Screen

@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING, ClassVar
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical
+from textual.message import Message
 from textual.screen import Screen
 from textual.widget import Widget
 from textual.widgets import OptionList, Static
@@ -32,7 +33,7 @@ from voxpopuli_tui.ui.widgets.rome_map import RomeMap
 from voxpopuli_tui.ui.widgets.vote_choice import VoteChoice
 
 if TYPE_CHECKING:
-    from voxpopuli_tui.ui.hotseat.private_input import SecretDesk
+    from voxpopuli_tui.ui.hotseat.private_input import PrivateInput
 
 SEALED = N_("Sealed. Nobody else will see it before the reveal.")
 
@@ -62,7 +63,14 @@ class PrivateScreen(HandOffScreen, Screen[None]):
         Binding("i", "hint", N_("Hint"), show=False),
     ]
 
-    def __init__(self, desk: SecretDesk) -> None:
+    class HintAsked(Message):
+        """The hint key on this screen: the app's hint worker answers on its prompt line."""
+
+        def __init__(self, screen: PrivateScreen) -> None:
+            super().__init__()
+            self.screen = screen
+
+    def __init__(self, desk: PrivateInput) -> None:
         super().__init__()
         #: the seat's view and moves, and a way to submit one (never the table or the game)
         self.desk = desk
@@ -252,10 +260,12 @@ class PrivateScreen(HandOffScreen, Screen[None]):
                 self._apply(action)
 
     def action_hint(self) -> None:
-        """What Hard would do here, on this screen only (`hint_flow`)."""
-        from voxpopuli_tui.ui.workers.hints import private_hint
+        """What Hard would do here, on this screen only (the app's hint worker)."""
+        self.post_message(self.HintAsked(self))
 
-        private_hint(self, self.desk, self.query_one(PromptLine))
+    def hint_prompt(self) -> PromptLine:
+        """Where this screen's hint is drawn."""
+        return self.query_one(PromptLine)
 
     def action_b_key(self) -> None:
         if self.voting:

@@ -1,4 +1,4 @@
-"""The narrow desk a secret input's private screen works at: one seat's own
+"""What a secret input's private screen works with: one seat's own
 view, its legal moves and a way to submit one; never the table or the game."""
 
 from __future__ import annotations
@@ -11,7 +11,7 @@ if TYPE_CHECKING:
     from voxpopuli_tui.engine import Action, SeatView
     from voxpopuli_tui.ui.table.controller import TableController
 
-class SecretDesk:
+class PrivateInput:
     """What a secret input's private screen may touch: one seat's own view,
     its legal moves, and a way to submit one; never the table or the game."""
 
@@ -71,7 +71,7 @@ class SecretDesk:
         """The hint's inputs (None: hints are off): the seat's view with its information set,
         built here on the UI thread, and its moves. A hint taken at a hot seat is said."""
         from voxpopuli_tui.engine import view_for
-        from voxpopuli_tui.ui.workers.hints import hints_on, took_hint
+        from voxpopuli_tui.ui.table.hint_rules import hints_on, took_hint
 
         if not hints_on(self._table):
             return None

@@ -104,7 +104,7 @@ class GuidedTable(TableController):
         return super().open_voted(seat, action, undo)
 
     def apply(self, action: Action) -> bool:
-        # The secret inputs come from the learner's own private screen (`SecretDesk.submit`).
+        # The secret inputs come from the learner's own private screen (`PrivateInput.submit`).
         if (action.seat == LEARNER and not is_free(action)
                 and self.kind in (Decision.VOTE, Decision.STARS)):
             self._took(action)

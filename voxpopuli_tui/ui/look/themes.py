@@ -10,19 +10,17 @@ app's theme.
 from __future__ import annotations
 
 from dataclasses import replace
-from typing import TYPE_CHECKING, Any, cast
+from typing import TYPE_CHECKING, Any
 
 from textual.theme import BUILTIN_THEMES, Theme
 
 from voxpopuli_tui.ui.look.palette import set_palette
-from voxpopuli_tui.ui.look.prefs import DEFAULT_THEME, Prefs, save_prefs
+from voxpopuli_tui.ui.look.prefs import DEFAULT_THEME, Prefs
 
 if TYPE_CHECKING:
-    from pathlib import Path
 
     from textual.app import App
 
-    from voxpopuli_tui.ui.app_host import AppHost
 
 #: Club ids in the order of the ruleset's clubs (R3).
 CLUBS = ("legio_rossa", "aquila_azzurra", "viridis_tiberina", "sol_aureus",
@@ -93,26 +91,3 @@ def install_themes(app: App[Any], prefs: Prefs) -> None:
         app.register_theme(theme)
     app.theme = starting_theme(prefs.theme, app.available_themes, app.console.color_system)
     set_palette(palette_of(app.current_theme.variables))
-
-
-def follow_theme(app: App[Any], prefs_file: Path | None) -> None:
-    """From mount on: redraw in the new colours on every theme change and remember it.
-
-    `prefs_file`: where the chosen theme is saved (None: not saved, as in tests).
-    """
-    host = cast("AppHost", app)  # the Vox Populi app: it keeps the player's preferences
-
-    def changed(theme: Theme) -> None:
-        set_palette(palette_of(theme.variables))
-        for widget in app.screen.walk_children():
-            widget.refresh()
-        current = host.prefs
-        if current.theme == theme.name:
-            return
-        host.prefs = current.with_theme(theme.name)
-        if prefs_file is not None:
-            problem = save_prefs(host.prefs, prefs_file)
-            if problem:
-                app.notify(problem, severity="warning")
-
-    app.theme_changed_signal.subscribe(app, changed)

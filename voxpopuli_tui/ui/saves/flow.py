@@ -10,7 +10,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from voxpopuli_tui.ui.hotseat.purpose import Purpose
+from voxpopuli_tui.ui.table.purpose import Purpose
 
 if TYPE_CHECKING:
     from voxpopuli_tui.saves import Autosaver, LoadedSave

@@ -23,12 +23,13 @@ from voxpopuli_tui.engine.actions import (
 )
 from voxpopuli_tui.engine.kinds import Decision
 from voxpopuli_tui.i18n import N_, _
-from voxpopuli_tui.ui.hotseat.purpose import Purpose
 from voxpopuli_tui.ui.look.plain import plain
 from voxpopuli_tui.ui.table.attendance import attend_line
 from voxpopuli_tui.ui.table.choices import BaseChooser, Chooser, Option
 from voxpopuli_tui.ui.table.fold import Choice, Folded
 from voxpopuli_tui.ui.table.map_input import MapInput
+from voxpopuli_tui.ui.table.purpose import Purpose
+from voxpopuli_tui.ui.table.window_words import news_subtitle, window_menu, window_prompt
 from voxpopuli_tui.ui.table.wording import FREE_KINDS, WINDOW_NAMES, pending_words
 from voxpopuli_tui.ui.widgets.action_menu import ActionMenu, MenuTitle
 from voxpopuli_tui.ui.widgets.footer import Footer
@@ -41,7 +42,6 @@ from voxpopuli_tui.ui.widgets.reveal_note import RevealNote
 from voxpopuli_tui.ui.widgets.rome_map import RomeMap
 from voxpopuli_tui.ui.widgets.table_line import TableLine
 from voxpopuli_tui.ui.widgets.turn_banner import TurnBanner
-from voxpopuli_tui.ui.workers.cards import news_subtitle, window_menu, window_prompt
 
 if TYPE_CHECKING:
     from voxpopuli_tui.ui.table.controller import TableController
@@ -82,6 +82,9 @@ class MainScreen(Screen[None]):
             self.intent = intent
             self.moment = moment
 
+    class HintAsked(Message):
+        """The hint key on the table: the app's hint worker answers (`workers.hints`)."""
+
     def __init__(self, table: TableController) -> None:
         super().__init__()
         #: read only here: every change goes up as an intent (`ask`)
@@ -106,8 +109,8 @@ class MainScreen(Screen[None]):
         self.reveal_note = RevealNote()  # a computer's match, until a human's decision
         self.lessons = _lesson_panel(table)  # Learn to play: lessons and the guide
         # A table of one human: the hand on the table, `c` plays from it.
+        from voxpopuli_tui.ui.screens.solo_play import SoloPlay
         from voxpopuli_tui.ui.table.since_last_turn import TurnStart
-        from voxpopuli_tui.ui.workers.solo_play import SoloPlay
 
         self.hand = HandOnTable()
         self.solo = SoloPlay(self)
@@ -191,8 +194,8 @@ class MainScreen(Screen[None]):
         from voxpopuli_tui.ui.hotseat.pins import (
             with_notes,  # wrong PINs are public lines of the log
         )
+        from voxpopuli_tui.ui.screens.solo_play import draw_solo
         from voxpopuli_tui.ui.table.notes import with_table_notes
-        from voxpopuli_tui.ui.workers.solo_play import draw_solo
 
         logged = with_table_notes(with_notes(view, getattr(self.app, "pins", None)),
                                   self.table.table_notes)
@@ -278,7 +281,7 @@ class MainScreen(Screen[None]):
         else:
             menu.set_choices("", [])
         self._draw_map(view)
-        from voxpopuli_tui.ui.workers.solo_play import news_words, solo_seat
+        from voxpopuli_tui.ui.screens.solo_play import news_words, solo_seat
 
         solo = solo_seat(self.table)
         news = news_words(self.table, solo) if solo is not None else news_subtitle(
@@ -558,15 +561,13 @@ class MainScreen(Screen[None]):
         """Learn to play: every lesson so far, whole, and those waiting their turn."""
         guide = getattr(self.table, "guide", None)
         if guide is not None and self.is_current:
-            from voxpopuli_tui.ui.learn.lessons_screen import LessonsScreen
+            from voxpopuli_tui.ui.screens.lessons import LessonsScreen
 
             self.app.push_screen(LessonsScreen(guide))
 
     def action_hint(self) -> None:
-        """The hint key: what Hard would do here, and why (`hint_flow`)."""
-        from voxpopuli_tui.ui.workers.hints import table_hint
-
-        table_hint(self)
+        """The hint key: what Hard would do here, and why (the app's hint worker)."""
+        self.post_message(self.HintAsked())
 
     def action_undo(self) -> None:
         from voxpopuli_tui.ui.table.intents import Undo

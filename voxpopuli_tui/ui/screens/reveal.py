@@ -24,7 +24,7 @@ from voxpopuli_tui.ui.widgets.rome_map import RomeMap
 from voxpopuli_tui.ui.words.game_words import arena, match_name, side_name
 
 if TYPE_CHECKING:
-    from voxpopuli_tui.ui.app_host import AppHost
+    pass
 
 
 def reveal_lines(game: Game, seq: int) -> list[str]:
@@ -128,18 +128,6 @@ class Carried:
     def event(self) -> events.Key:
         """The key again, typed now at the table (the key gate sees a fresh key)."""
         return events.Key(self.key, self.character)
-
-
-def after_reveal(app: AppHost, carried: Carried | None) -> None:
-    """The reveal closed: the table goes on; a key it carried goes to the decision now there
-    (a fresh key, typed now: the key gate and the table's bindings see it as any other).
-    Anyone at the table may have pressed it: a private screen next (the winners' Stars) has
-    its curtain (`ui.keyboard`)."""
-    if app.table is not None:
-        app.table.keyboard.lost()
-    app.advance()
-    if carried is not None:
-        app.post_message(carried.event())
 
 
 #: keys a reveal never carries: its own (Enter, Esc) and those of the app (quit, palette)

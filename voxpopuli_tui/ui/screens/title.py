@@ -80,7 +80,7 @@ class TitleScreen(Screen[None]):
         if save_dir is None:
             return []
         from voxpopuli_tui.saves import latest_unfinished, list_saves
-        from voxpopuli_tui.ui.saves.load_screen import continue_label
+        from voxpopuli_tui.ui.words.save_words import continue_label
 
         latest = latest_unfinished(save_dir)
         items = [Option(continue_label(latest), id="continue")] if latest else []

@@ -23,10 +23,9 @@ from voxpopuli_tui.engine.actions import ActionType, PlayCard, is_free
 from voxpopuli_tui.engine.assets import load_clubs
 from voxpopuli_tui.engine.events import VotesRevealed
 from voxpopuli_tui.engine.kinds import Decision
-from voxpopuli_tui.ui.hotseat.keyboard_holder import Keyboard
-from voxpopuli_tui.ui.hotseat.purpose import Purpose
 from voxpopuli_tui.ui.table.card_news import CardNews
 from voxpopuli_tui.ui.table.computer_seats import LEGACY_LEVEL, Bot, Level, label, make_bot
+from voxpopuli_tui.ui.table.fold import Choice, Folded, NoMatchGain, fold
 from voxpopuli_tui.ui.table.intents import (
     Act,
     AtTable,
@@ -46,13 +45,15 @@ from voxpopuli_tui.ui.table.intents import (
     Reveal,
     Undo,
 )
+from voxpopuli_tui.ui.table.keyboard_holder import Keyboard
+from voxpopuli_tui.ui.table.purpose import Purpose
+from voxpopuli_tui.ui.table.redo import RedoLog
 from voxpopuli_tui.ui.table.reveal_note import standing_reveal
 from voxpopuli_tui.ui.table.since_last_turn import LastActs
 from voxpopuli_tui.ui.table.vote_order import say_vote_order
 
 if TYPE_CHECKING:
     from voxpopuli_tui.saves import Autosaver
-    from voxpopuli_tui.ui.table.fold import Choice, Folded
     from voxpopuli_tui.ui.table.notes import TableNote
 
 #: R33: the open votes, each with a screen of its own.
@@ -115,8 +116,6 @@ class TableController(CardNews):
         self._views: dict[int | None, SeatView] = {}
         self._views_game: Game | None = None
         self._views_version = -1
-        from voxpopuli_tui.ui.table.redo import RedoLog
-
         self.redo_log = RedoLog()
         reveals = [e.seq for e in self.public().log if isinstance(e.data, VotesRevealed)]
         #: the last reveal shown (a game started mid-way: no old reveal comes up)
@@ -453,11 +452,10 @@ class TableController(CardNews):
     def folded(self) -> Folded | None:
         """The decision the table shows now, its card window folded in (None: nothing to
         choose at the table, e.g. a secret input behind a curtain)."""
-        from voxpopuli_tui.ui.table.fold import fold
-
         epoch, version = self.moment
         if self._folded is None or self._folded[:2] != (epoch, version):
-            self._folded = (epoch, version, None if self.is_secret() else fold(self))
+            shown = None if self.is_secret() else fold(self.game, self.computer)
+            self._folded = (epoch, version, shown)
         return self._folded[2]
 
     # ------------------------------------------------------------------ intents
@@ -498,10 +496,30 @@ class TableController(CardNews):
 
     def choose(self, folded: Folded, choice: Choice) -> Next:
         """A choice at the table (the folded windows pass first)."""
-        from voxpopuli_tui.ui.table.fold import carry_out
-
-        carry_out(self, folded, choice)
+        self.carry_out(folded, choice)
         return self.next()
+
+    def carry_out(self, folded: Folded, choice: Choice) -> bool:
+        """Pass the folded windows, then apply the choice (or its two actions).
+
+        Computers act in each window as they would have (before the humans' passes); if one
+        plays a card the choice is not applied (False): the table shows the new moment."""
+        with self.batch():
+            for _window in range(folded.windows):
+                start = len(self.game.history)
+                self.run_computers()
+                if not all(isinstance(a, Pass) for a in self.game.history[start:]):
+                    return False
+                if not self.is_window():
+                    break
+                for seat in list(self.game.to_act()):
+                    if self.is_window() and seat in self.game.to_act():
+                        self.apply(Pass(seat=seat))
+            actions = choice.actions() if isinstance(choice, NoMatchGain) else (choice,)
+            for action in actions:
+                if not self.apply(action):
+                    return False
+        return True
 
     def pass_window(self) -> Next:
         """Continue at a card window: every seat still to act passes."""
@@ -562,15 +580,20 @@ class TableController(CardNews):
         message = self.take_back()
         if message:
             return AtTable(message)
-        self.redo_log.undid(before, self)
+        self.redo_log.undid(before, self.game.history)
         self.notices.append(Notice("", ("Undone.",)))
         return self.next()
 
     def redo(self) -> Next:
         """The actions the last undo took back, again."""
-        message = self.redo_log.redo(self)
-        if message:
-            return AtTable(message)
+        again = self.redo_log.take(self.game.history)
+        if again is None:
+            return AtTable("Nothing to redo")
+        with self.batch():
+            for action in again:
+                if not self.apply(action):
+                    self.redo_log.forget()
+                    return AtTable(f"Cannot redo: {self.error}")
         self.notices.append(Notice("", ("Redone.",)))
         return self.next()
 

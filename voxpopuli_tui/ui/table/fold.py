@@ -19,7 +19,6 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
 
 from voxpopuli_tui.engine import Action, Game, Pass, SeatView, public_view
 from voxpopuli_tui.engine.actions import ChooseGain, NoMatch
@@ -28,9 +27,6 @@ from voxpopuli_tui.engine.events import EventKind
 from voxpopuli_tui.engine.prompts import DESIGNATE, GAIN, HANDS, MATCH, PLEDGE, SECRET, WINDOW
 from voxpopuli_tui.i18n import _
 from voxpopuli_tui.ui.table.wording import pending_words
-
-if TYPE_CHECKING:
-    from voxpopuli_tui.ui.table_port import TablePort as Table
 
 #: Event kinds a fold never plays past: they tell something not yet known.
 UNKNOWN_YET = frozenset({EventKind.ROLL, EventKind.DRAW, EventKind.DRAW_PRIVATE, EventKind.REVEAL,
@@ -141,15 +137,15 @@ def with_gain(game: Game, seat: int, actions: Sequence[Action]) -> list[Choice]:
     return [*(a for a in actions if not isinstance(a, NoMatch)), *gains]
 
 
-def fold(table: Table) -> Folded | None:
-    """The decision the table shows now (window folded in), None when there is none to show."""
-    game = table.game
+def fold(game: Game, computer: frozenset[int]) -> Folded | None:
+    """The decision the table shows now (window folded in), None when there is none to show:
+    `computer` are the seats whose decisions are not the table's to show."""
     kind = game.pending_kind
     if kind is None:
         return None
-    seat = _human_decision(game, table.computer)
+    seat = _human_decision(game, computer)
     if seat is not None:
-        return Folded(seat, with_gain(game, seat, table.main_actions(seat)),
+        return Folded(seat, with_gain(game, seat, _main_actions(game, seat)),
                       prompt=describe(game, seat))
     first = game.pending_window
     if kind != WINDOW or first in UNFOLDED:
@@ -160,33 +156,10 @@ def fold(table: Table) -> Folded | None:
             return None
         if ahead.pending_kind == WINDOW and ahead.pending_window != Window.ROLL:
             continue
-        seat = _human_decision(ahead, table.computer)
+        seat = _human_decision(ahead, computer)
         if seat is None or ahead.pending_kind in OPEN_KINDS:
             return None  # open votes have their own screen
         choices = with_gain(ahead, seat, _main_actions(ahead, seat))
         return Folded(seat, choices, windows=n, window=first, prompt=describe(ahead, seat),
                       ahead=public_view(ahead))
     return None
-
-
-def carry_out(table: Table, folded: Folded, choice: Choice) -> bool:
-    """Pass the folded windows, then apply the choice (or its two actions).
-
-    Computers act in each window as they would have (before the humans' passes); if one plays
-    a card the choice is not applied (False): the table shows the new moment instead."""
-    with table.batch():
-        for _window in range(folded.windows):
-            start = len(table.game.history)
-            table.run_computers()
-            if not all(isinstance(a, Pass) for a in table.game.history[start:]):
-                return False
-            if not table.is_window():
-                break
-            for seat in list(table.game.to_act()):
-                if table.is_window() and seat in table.game.to_act():
-                    table.apply(Pass(seat=seat))
-        actions = choice.actions() if isinstance(choice, NoMatchGain) else (choice,)
-        for action in actions:
-            if not table.apply(action):
-                return False
-    return True

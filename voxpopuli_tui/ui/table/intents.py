@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 
 from voxpopuli_tui.engine import Action, SeatView
 from voxpopuli_tui.engine.actions import is_free
-from voxpopuli_tui.ui.hotseat.purpose import Purpose
+from voxpopuli_tui.ui.table.purpose import Purpose
 
 if TYPE_CHECKING:
     from voxpopuli_tui.ui.table.fold import Choice, Folded

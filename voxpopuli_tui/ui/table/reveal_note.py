@@ -2,7 +2,7 @@
 
 * A match's reveal comes before its Stars at every kind of table: a private screen that has
   just sealed the last vote never rolls on into the same seat's Stars while the reveal is
-  still to be shown (`reveal_unshown`, read by `SecretDesk.still_placing`).
+  still to be shown (`reveal_unshown`, read by `PrivateInput.still_placing`).
 * The reveal of a computer's match costs no key (nobody at the keyboard organised it): it
   stands on the table, a panel above the last events, until the next decision a human takes
   (`standing_reveal`), instead of toasts that stack over the board and go.

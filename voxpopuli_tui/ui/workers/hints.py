@@ -14,7 +14,7 @@ import contextlib
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any
 
-from voxpopuli_tui.ui.table.notes import TableNote
+from voxpopuli_tui.ui.table.hint_rules import hints_on, took_hint
 
 if TYPE_CHECKING:
     from textual.app import App
@@ -28,19 +28,6 @@ HINT_KEY = "i"
 OFF = "Hints are off for this game (New game: tick Hints)."
 NOTHING = "No decision of yours to hint at here."
 THINKING = "Hint: Hard is thinking…"
-
-
-def hints_on(table: TableController) -> bool:
-    """The game's option; by default on at a table of one human, off otherwise."""
-    return table.keyboard.solo if table.hints is None else table.hints
-
-
-def took_hint(table: TableController, seat: int) -> None:
-    """At a table of two or more humans, a public line says `seat` took a hint."""
-    if not table.keyboard.solo:
-        game = table.game
-        line = f"{game.names[seat]} took a hint."
-        table.table_notes.append(TableNote(game.log_length, game.turn, line))
 
 
 def words(view: SeatView, action: Action) -> str:
@@ -74,7 +61,7 @@ def table_job(table: TableController, folded: Folded | None) -> tuple[int, Job] 
     the table shows, in the game as it will be once the folded windows have passed."""
     from voxpopuli_tui.engine import PlayCard, view_for
     from voxpopuli_tui.engine.clone import clone_game
-    from voxpopuli_tui.ui.workers.solo_play import solo_seat
+    from voxpopuli_tui.ui.screens.solo_play import solo_seat
 
     solo = solo_seat(table)
     game = table.game
@@ -123,7 +110,8 @@ def run(app: App[Any], job: Job, still: Callable[[], bool], show: Callable[[str]
 
 
 def table_hint(screen: Any) -> None:
-    """The hint key on the table's screen (a `MainScreen`): a notification, never the prompt."""
+    """The hint key on the table's screen (a `MainScreen`, which asks the app by a message):
+    a notification, never the prompt."""
     table: TableController = screen.table
     app = screen.app
     if not hints_on(table):
@@ -150,7 +138,8 @@ def table_hint(screen: Any) -> None:
 
 
 def private_hint(screen: Any, desk: Any, prompt: Any) -> None:
-    """The hint key on a private screen (a `SecretDesk`'s): drawn on its prompt line only."""
+    """The hint key on a private screen (a `PrivateInput`'s, which asks the app by a
+    message): drawn on its prompt line only."""
     found = desk.advice()
     if found is None:
         prompt.say(OFF)

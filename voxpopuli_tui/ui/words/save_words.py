@@ -1,0 +1,44 @@
+"""A saved game in words: its line in the Load list (or its error), and the title's Continue
+line (Textual-free: the Load screen and the title draw them)."""
+
+from __future__ import annotations
+
+from datetime import datetime
+
+from voxpopuli_tui.engine.quoting import printable
+from voxpopuli_tui.i18n import _
+from voxpopuli_tui.save_format import shown_name
+from voxpopuli_tui.saves import SaveInfo
+
+
+def when(iso: str) -> str:
+    """An ISO time as local "YYYY-MM-DD HH:MM", or the text itself."""
+    try:
+        return datetime.fromisoformat(iso).astimezone().strftime("%Y-%m-%d %H:%M")
+    except (ValueError, OverflowError, OSError):  # a far-off year cannot be made local
+        return iso[:32]
+
+
+def describe(info: SaveInfo) -> str:
+    """One line for the list: players, turn, last played; or the file's error. Printable
+    whatever the file held (its name, its fields: quoted, never raw control bytes)."""
+    return printable(_describe(info))
+
+
+def _describe(info: SaveInfo) -> str:
+    s = info.summary
+    if s is None:
+        return f"DAMAGED {shown_name(info.path)}: {info.error}"
+    state = "finished" if s.over else f"turn {s.turn}"
+    # Not replayed yet (a large folder): the file's own summary, which nothing has checked.
+    check = "" if info.verified else " (unverified)"
+    line = f"{', '.join(s.players)} — {state}, {s.actions} actions — {when(s.last_played)}"
+    return line + check
+
+
+def continue_label(info: SaveInfo, width: int = 36) -> str:
+    """The title menu's Continue line: the turn and the players, cut to fit one line."""
+    s = info.summary
+    label = _("Continue") if s is None else _("Continue — turn {turn}: {players}").format(
+        turn=s.turn, players=", ".join(s.players))
+    return label if len(label) <= width else label[: width - 1] + "…"
