@@ -55,12 +55,14 @@ class PrivateScreen(HandOffScreen, Screen[None]):
 
     CSS_PATH = "private.tcss"
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("escape", "back", N_("Back")),
-        *[Binding(str(n), f"number({n})", show=False) for n in range(10)],  # 0: no decoy
+        Binding("escape", "back", N_("Back"), id="private.back"),
+        # 0: no decoy
+        *[Binding(str(n), f"number({n})", show=False, id=f"private.number-{n}")
+          for n in range(10)],
         # A vote is only ever an explicit A or B (never Enter, never a number typed ahead).
-        Binding("a", "side('applause')", N_("Applause"), show=False),
-        Binding("b", "b_key", N_("Boos / buy a decoy"), show=False),
-        Binding("i", "hint", N_("Hint"), show=False),
+        Binding("a", "side('applause')", N_("Applause"), show=False, id="private.applause"),
+        Binding("b", "b_key", N_("Boos / buy a decoy"), show=False, id="private.boos"),
+        Binding("i", "hint", N_("Hint"), show=False, id="private.hint"),
     ]
 
     class HintAsked(Message):

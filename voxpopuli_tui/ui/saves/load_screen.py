@@ -28,7 +28,7 @@ class LoadScreen(Screen[Path | None]):
     LoadScreen OptionList { height: 1fr; }
     LoadScreen #load-note { color: $text-muted; }
     """
-    BINDINGS: ClassVar[list[BindingType]] = [Binding("escape", "back", N_("Back"))]
+    BINDINGS: ClassVar[list[BindingType]] = [Binding("escape", "back", N_("Back"), id="load.back")]
 
     def __init__(self, save_dir: Path | None) -> None:
         super().__init__()

@@ -48,7 +48,9 @@ class QuitGuardScreen(Screen[None]):
     QuitGuardScreen #quit-folder.shown { display: block; }
     QuitGuardScreen #quit-error { color: $error; }
     """
-    BINDINGS: ClassVar[list[BindingType]] = [Binding("escape", "back", N_("Back to the game"))]
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("escape", "back", N_("Back to the game"), id="quit-guard.back"),
+    ]
 
     def __init__(self, table: Table, missing: int) -> None:
         super().__init__()

@@ -129,7 +129,7 @@ class WatchScreen(Screen[None]):
     WatchScreen PlayersPanel { padding: 0 1; background: $boost; }
     WatchScreen GameLog { padding: 0 1; height: 1fr; min-height: 3; }
     """
-    BINDINGS: ClassVar[list[BindingType]] = [Binding("escape", "back", N_("Back"))]
+    BINDINGS: ClassVar[list[BindingType]] = [Binding("escape", "back", N_("Back"), id="watch.back")]
 
     def __init__(self, path: Path) -> None:
         super().__init__()

@@ -69,9 +69,9 @@ class EndScreen(Screen[None]):
     """
     HORIZONTAL_BREAKPOINTS = [(0, "-narrow"), (140, "-wide")]  # noqa: RUF012
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("enter", "title", N_("Back to the title")),
-        Binding("space,s", "open_all", N_("Open every compartment")),
-        Binding("p", "replay", N_("Replay the game")),
+        Binding("enter", "title", N_("Back to the title"), id="end.title"),
+        Binding("space,s", "open_all", N_("Open every compartment"), id="end.open-all"),
+        Binding("p", "replay", N_("Replay the game"), id="end.replay"),
     ]
 
     def __init__(self, view: SeatView, ruleset: Ruleset | None = None,

@@ -32,8 +32,8 @@ class CardGiftScreen(HandOffScreen, ModalScreen[GiveCard | None]):
 
     CSS_PATH = "hand.tcss"
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("escape", "back", N_("Back")),
-        Binding("d", "details", N_("Card details")),
+        Binding("escape", "back", N_("Back"), id="card-gift.back"),
+        Binding("d", "details", N_("Card details"), id="card-gift.details"),
     ]
 
     def __init__(

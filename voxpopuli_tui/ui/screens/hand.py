@@ -163,9 +163,9 @@ class HandScreen(HandOffScreen, ModalScreen[PlayCard | None]):
 
     CSS_PATH = "hand.tcss"
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("escape", "back", N_("Back")),
-        Binding("d", "details", N_("Card details")),
-        *[Binding(str(n), f"number({n})", show=False) for n in range(1, 10)],
+        Binding("escape", "back", N_("Back"), id="hand.back"),
+        Binding("d", "details", N_("Card details"), id="hand.details"),
+        *[Binding(str(n), f"number({n})", show=False, id=f"hand.number-{n}") for n in range(1, 10)],
     ]
 
     def __init__(

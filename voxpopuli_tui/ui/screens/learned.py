@@ -37,7 +37,7 @@ class LearnedScreen(Screen[None]):
     LearnedScreen OptionList { height: auto; margin-top: 1; }
     """
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("escape", "title", N_("Back to the title")),
+        Binding("escape", "title", N_("Back to the title"), id="learned.title"),
     ]
 
     class Leave(Message):

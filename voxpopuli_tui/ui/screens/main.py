@@ -56,20 +56,22 @@ class MainScreen(Screen[None]):
     HORIZONTAL_BREAKPOINTS = [(0, "-narrow"), (120, "-wide"), (150, "-widest")]  # noqa: RUF012
     VERTICAL_BREAKPOINTS = [(0, "-short"), (40, "-tall")]  # noqa: RUF012
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("c", "play_card", N_("Play a card")),
-        Binding("p", "pass_window", N_("Pass the window"), show=False),
-        Binding("h", "hand", N_("Hand")),
-        Binding("m", "free_menu", N_("Gifts/decoys")),
-        Binding("n", "news", N_("New card"), show=False),
-        Binding("d", "log_card", N_("Card details"), show=False),
-        Binding("u", "undo", N_("Undo")),
-        Binding("ctrl+y,U", "redo", N_("Redo"), show=False),
-        Binding("l", "app.history", N_("History")),
-        Binding("escape", "back", N_("Back")),
-        *[Binding(str(n), f"number({n})", show=False) for n in range(10)],  # 0: no decoy
-        Binding("r", "app.rules", N_("Rules")),
-        Binding("question_mark", "app.help", N_("Help")),
-        Binding("i", "hint", N_("Hint"), show=False),
+        Binding("c", "play_card", N_("Play a card"), id="main.play-card"),
+        Binding("p", "pass_window", N_("Pass the window"), show=False, id="main.pass-window"),
+        Binding("h", "hand", N_("Hand"), id="main.hand"),
+        Binding("m", "free_menu", N_("Gifts/decoys"), id="main.free-menu"),
+        Binding("n", "news", N_("New card"), show=False, id="main.news"),
+        Binding("d", "log_card", N_("Card details"), show=False, id="main.log-card"),
+        Binding("u", "undo", N_("Undo"), id="main.undo"),
+        Binding("ctrl+y,U", "redo", N_("Redo"), show=False, id="main.redo"),
+        Binding("l", "app.history", N_("History"), id="main.history"),
+        Binding("escape", "back", N_("Back"), id="main.back"),
+        # 0: no decoy
+        *[Binding(str(n), f"number({n})", show=False, id=f"main.number-{n}")
+          for n in range(10)],
+        Binding("r", "app.rules", N_("Rules"), id="main.rules"),
+        Binding("question_mark", "app.help", N_("Help"), id="main.help"),
+        Binding("i", "hint", N_("Hint"), show=False, id="main.hint"),
         Binding("L", "lessons", N_("Lessons"), show=False, id="table.lessons"),
     ]
 

@@ -70,9 +70,9 @@ class FieldSelect(Select[Any], inherit_bindings=False):
     are left to the form (they move between fields)."""
 
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("space", "show_overlay", N_("List"), show=False),
-        Binding("left", "step(-1)", N_("Previous"), show=False),
-        Binding("right", "step(1)", N_("Next"), show=False),
+        Binding("space", "show_overlay", N_("List"), show=False, id="field-select.show-overlay"),
+        Binding("left", "step(-1)", N_("Previous"), show=False, id="field-select.previous"),
+        Binding("right", "step(1)", N_("Next"), show=False, id="field-select.next"),
     ]
 
     def __init__(self, options: list[tuple[str, Any]], value: Any, id: str) -> None:
@@ -104,7 +104,8 @@ class OptionCheck(Check, inherit_bindings=False):
     """A tick box for a form: Space or ←→ tick it (Enter starts the game)."""
 
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("space,left,right", "toggle_button", N_("Tick"), show=False),
+        Binding("space,left,right", "toggle_button", N_("Tick"), show=False,
+                id="option-check.toggle-button"),
     ]
 
 

@@ -68,13 +68,14 @@ class OpenVoteScreen(HandOffScreen, ModalScreen[HandsVote | Pledge | None]):
 
     CSS_PATH = "open_vote.tcss"
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("escape", "away", N_("Not now")),
+        Binding("escape", "away", N_("Not now"), id="open-vote.away"),
         # The secret vote's letters: A says yes (Applause, For), B no
         # (Boos, Against); a choice's number picks it, as in every menu.
-        Binding("a", "quick('for')", N_("A: for"), show=False),
-        Binding("b", "quick('against')", N_("B: against"), show=False),
-        *[Binding(str(n), f"number({n})", show=False) for n in range(1, 10)],
-        Binding("u", "undo", N_("Undo")),
+        Binding("a", "quick('for')", N_("A: for"), show=False, id="open-vote.for"),
+        Binding("b", "quick('against')", N_("B: against"), show=False, id="open-vote.against"),
+        *[Binding(str(n), f"number({n})", show=False, id=f"open-vote.number-{n}")
+          for n in range(1, 10)],
+        Binding("u", "undo", N_("Undo"), id="open-vote.undo"),
     ]
 
     def __init__(

@@ -50,14 +50,14 @@ class ReplayScreen(Screen[None]):
     """
     HORIZONTAL_BREAKPOINTS = [(0, "-narrow"), (140, "-wide")]  # noqa: RUF012
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("right,n", "forward", N_("Next")),
-        Binding("left,b", "back", N_("Previous")),
-        Binding("pageup,t", "turn_back", N_("Turn start")),
-        Binding("pagedown,space", "turn_forward", N_("Next turn")),
-        Binding("home", "first", N_("Start"), show=False),
-        Binding("end", "last", N_("End"), show=False),
-        Binding("g", "charts", N_("Charts")),
-        Binding("escape", "close", N_("Back")),
+        Binding("right,n", "forward", N_("Next"), id="replay.forward"),
+        Binding("left,b", "back", N_("Previous"), id="replay.back"),
+        Binding("pageup,t", "turn_back", N_("Turn start"), id="replay.turn-back"),
+        Binding("pagedown,space", "turn_forward", N_("Next turn"), id="replay.turn-forward"),
+        Binding("home", "first", N_("Start"), show=False, id="replay.first"),
+        Binding("end", "last", N_("End"), show=False, id="replay.last"),
+        Binding("g", "charts", N_("Charts"), id="replay.charts"),
+        Binding("escape", "close", N_("Back"), id="replay.close"),
     ]
 
     def __init__(self, ruleset: Ruleset, history: Sequence[Action]) -> None:

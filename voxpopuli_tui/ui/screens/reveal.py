@@ -153,8 +153,8 @@ class RevealScreen(Screen[Carried | None]):
     RevealScreen.-narrow #reveal-map { display: none; }
     """
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("enter", "next", N_("Next")),
-        Binding("escape", "close", N_("Skip")),
+        Binding("enter", "next", N_("Next"), id="reveal.next"),
+        Binding("escape", "close", N_("Skip"), id="reveal.close"),
     ]
 
     def __init__(self, view: SeatView, lines: list[str], carry: bool = False) -> None:
