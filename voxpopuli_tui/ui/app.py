@@ -116,6 +116,8 @@ class VoxPopuliApp(App[None]):
         self._size_seen: Size | None = None
         #: drops keys while a curtain or private screen appears or goes (the curtain discipline)
         self.gate = KeyGate()
+        #: a refusal for the table's error line once the table is back (a wrong seat PIN)
+        self.refusal_next = ""
         #: the screen on top when each key in flight was let through (see `on_event`)
         self._key_screens: weakref.WeakKeyDictionary[events.Key, Screen[Any]] = (
             weakref.WeakKeyDictionary())
@@ -304,8 +306,9 @@ class VoxPopuliApp(App[None]):
             case OpenVote(seat, guard):
                 self._open_vote(table, seat, guard)
             case AtTable(error):
-                if error:
-                    table.error = error
+                refusal, self.refusal_next = error or table.error or self.refusal_next, ""
+                if isinstance(self.screen, MainScreen):
+                    self.screen.refusal = refusal  # the error line, handed down
                 if self.gate.is_shut and not self.hand_offs.stack:
                     self.gate.shut_until_drawn(self)  # shut for a hand-off that did not come
                 self.screen.refresh_table()
@@ -433,7 +436,7 @@ class VoxPopuliApp(App[None]):
             if not lifted:
                 table.keyboard.lost()  # someone stood at the curtain and went back
             if result is None and self.pins is not None and self.pins.take_failure(seat):
-                table.error = f"wrong PIN for {name}: the curtain is locked for a while"
+                self.refusal_next = f"wrong PIN for {name}: the curtain is locked for a while"
             done(result)
 
         # a curtain only when the keyboard passes between humans (`ui.keyboard`).

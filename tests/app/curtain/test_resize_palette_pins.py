@@ -161,7 +161,8 @@ async def test_three_wrong_pins_go_back_to_the_table_and_say_so() -> None:
         assert isinstance(app.screen, MainScreen)
         assert app.table is not None
         name = app.table.name(1)
-        assert f"wrong PIN for {name}" in app.table.error
+        assert isinstance(app.screen, MainScreen)
+        assert f"wrong PIN for {name}" in app.screen.refusal
         # Locked now (30 s): once that has passed, the right PIN opens it.
         app.pins.clock = lambda: 10**10
         app.private_hand(1)

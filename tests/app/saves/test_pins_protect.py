@@ -173,7 +173,7 @@ async def test_wrong_tries_lock_for_a_growing_time_and_are_public(tmp_path: Path
             for wrong in WRONG:
                 await type_pin(pilot, wrong)
             assert isinstance(app.screen, MainScreen)
-            assert f"wrong PIN for {name}" in table.error
+            assert f"wrong PIN for {name}" in app.screen.refusal
             wait = lockout_seconds(lockout)
             assert pins.locked_for(2) == pytest.approx(wait)
             log = log_text(app)

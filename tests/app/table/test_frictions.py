@@ -7,6 +7,7 @@ from types import SimpleNamespace
 from tests.support.flow import SIZE, app_for, at_kind, game_at, labels, main, menu
 from tests.support.games import pending_kind
 from voxpopuli_tui.engine.constants import Window
+from voxpopuli_tui.ui.screens.main import MainScreen
 from voxpopuli_tui.ui.table.window_words import window_menu
 
 FORUM_START = pending_kind("window", Window.FORUM_START.value)
@@ -91,7 +92,7 @@ async def test_redo_after_undo_replays_the_undone_actions() -> None:
         assert list(table.game.history) == done
         await pilot.press("U")  # nothing left to redo: one line, nothing changes
         await pilot.pause()
-        assert list(table.game.history) == done and "redo" in table.error.lower()
+        assert list(table.game.history) == done and "redo" in main(app).refusal.lower()
 
 
 async def test_eliminate_a_supporter_lists_the_values() -> None:
@@ -264,4 +265,5 @@ async def test_a_computers_show_of_hands_ignores_a_stray_enter_and_answers_u() -
         await pilot.pause()
         assert not isinstance(app.screen, OpenVoteScreen) or app.screen is not screen
         toasts = " ".join(str(n.message) for n in app._notifications)
-        assert "Undone." in toasts or "undo" in app.table.error.lower()  # type: ignore[union-attr]
+        refusal = app.screen.refusal if isinstance(app.screen, MainScreen) else ""
+        assert "Undone." in toasts or "undo" in refusal.lower()

@@ -58,7 +58,7 @@ async def test_a_letter_with_no_free_space_is_a_coordinate_not_a_key_R14() -> No
         before = len(table.game.history)
         await pilot.press("d")  # column D: no free space in it, yet a coordinate's letter
         await pilot.pause()
-        assert table.error == "" and screen.picker is None, table.error
+        assert screen.refusal == "" and screen.picker is None, screen.refusal
         assert "D… now the row" in prompt(app)
         await pilot.press("2")  # its row: D2 is Gaulish, not Greek
         await pilot.pause()

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import unicodedata
 from collections.abc import Sequence
+from pathlib import Path
 from typing import TYPE_CHECKING, ClassVar, Protocol
 
 from rich.text import Text
@@ -100,7 +101,9 @@ class CurtainScreen(HandOffScreen, Screen[bool]):
     False if cancelled (when cancellable) or after three wrong PINs (`wrong_pin` is then set).
     """
 
-    CSS_PATH = "curtain.tcss"
+    #: beside this module, wherever a subclass lives
+
+    CSS_PATH = Path(__file__).with_name("curtain.tcss")
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("enter", "confirm", N_("I am the one"), id="curtain.confirm"),
         Binding("escape", "cancel", N_("Back"), show=False, id="curtain.cancel"),

@@ -6,6 +6,7 @@ vote, Stars and decoys). The hand, card plays and card gifts have their own scre
 from __future__ import annotations
 
 from collections.abc import Sequence
+from pathlib import Path
 from typing import TYPE_CHECKING, ClassVar
 
 from textual.app import ComposeResult
@@ -53,7 +54,9 @@ def stars_left_words(values: Sequence[int]) -> str:
 class PrivateScreen(HandOffScreen, Screen[None]):
     """Everything here is for `seat` only; dismissed before anyone else's input."""
 
-    CSS_PATH = "private.tcss"
+    #: beside this module, wherever a subclass lives
+
+    CSS_PATH = Path(__file__).with_name("private.tcss")
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("escape", "back", N_("Back"), id="private.back"),
         # 0: no decoy

@@ -20,6 +20,9 @@ class PrivateInput:
         self.seat = seat
         self.names: tuple[str, ...] = tuple(table.game.names)
         self.club = table.game.ruleset.players[seat].club
+        #: the private screen's refusal line: why the last choice was refused ("" when it
+        #: was not); the screen's own, never written into the table
+        self.error = ""
 
     @property
     def name(self) -> str:
@@ -29,14 +32,6 @@ class PrivateInput:
     def kind(self) -> Decision | None:
         kind = self._table.kind
         return Decision(kind) if kind is not None else None
-
-    @property
-    def error(self) -> str:
-        return self._table.error
-
-    @error.setter
-    def error(self, text: str) -> None:
-        self._table.error = text
 
     def view(self) -> SeatView:
         return self._table.view(self.seat)
@@ -56,7 +51,9 @@ class PrivateInput:
 
     def submit(self, action: Action) -> bool:
         """Apply the seat's choice (False: refused, `error` says why)."""
-        return self._table.apply(action)
+        done = self._table.apply(action)
+        self.error = "" if done else self._table.error
+        return done
 
     @property
     def solo(self) -> bool:

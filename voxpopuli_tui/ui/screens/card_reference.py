@@ -9,6 +9,7 @@ from __future__ import annotations
 import unicodedata
 from collections.abc import Iterable
 from functools import partial
+from pathlib import Path
 from typing import ClassVar
 
 from rich.markup import escape
@@ -101,7 +102,9 @@ def card_detail(card: CardInfo) -> Text:
 class CardReferenceScreen(Screen[None]):
     """Every card, filterable by English or French title; Escape closes."""
 
-    CSS_PATH = "card_reference.tcss"
+    #: beside this module, wherever a subclass lives
+
+    CSS_PATH = Path(__file__).with_name("card_reference.tcss")
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("escape", "close", N_("Close"), id="cards.close"),
         Binding("down", "to_table", N_("Cards"), show=False, id="cards.to_table"),

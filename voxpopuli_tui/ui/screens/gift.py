@@ -7,6 +7,7 @@ out (Escape) returns None without a trace. Only the `GiveCard` actions of `legal
 from __future__ import annotations
 
 from collections.abc import Sequence
+from pathlib import Path
 from typing import Any, ClassVar
 
 from rich.text import Text
@@ -30,7 +31,9 @@ from voxpopuli_tui.ui.screens.hand import PLAYABLE, card_summary, card_title, cl
 class CardGiftScreen(HandOffScreen, ModalScreen[GiveCard | None]):
     """Pick a card of one's hand, then the player who receives it. Returns the GiveCard or None."""
 
-    CSS_PATH = "hand.tcss"
+    #: beside this module, wherever a subclass lives
+
+    CSS_PATH = Path(__file__).with_name("hand.tcss")
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("escape", "back", N_("Back"), id="card-gift.back"),
         Binding("d", "details", N_("Card details"), id="card-gift.details"),

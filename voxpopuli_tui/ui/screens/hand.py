@@ -8,6 +8,7 @@ Backing out returns None and leaves no trace (no notification, no log line): R27
 from __future__ import annotations
 
 from collections.abc import Collection, Mapping, Sequence
+from pathlib import Path
 from typing import Any, ClassVar
 
 from rich.text import Text
@@ -161,7 +162,9 @@ PICK_HINT = "Choose a card with ↑ ↓, then Enter."
 class HandScreen(HandOffScreen, ModalScreen[PlayCard | None]):
     """The seat's own hand (opaque: it sits behind the seat's curtain). Returns a play or None."""
 
-    CSS_PATH = "hand.tcss"
+    #: beside this module, wherever a subclass lives
+
+    CSS_PATH = Path(__file__).with_name("hand.tcss")
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("escape", "back", N_("Back"), id="hand.back"),
         Binding("d", "details", N_("Card details"), id="hand.details"),

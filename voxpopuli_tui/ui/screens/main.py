@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable
+from pathlib import Path
 from typing import TYPE_CHECKING, ClassVar
 
 from textual import events, on
@@ -50,7 +51,9 @@ if TYPE_CHECKING:
 class MainScreen(Screen[None]):
     """Draws the public view; its menu offers the current public decision."""
 
-    CSS_PATH = "main.tcss"
+    #: beside this module, wherever a subclass lives
+
+    CSS_PATH = Path(__file__).with_name("main.tcss")
     #: main.tcss lays the table out by these classes of the screen.
     # Textual types these as instance variables (`ClassVar[...] | None`): no ClassVar here.
     HORIZONTAL_BREAKPOINTS = [(0, "-narrow"), (120, "-wide"), (150, "-widest")]  # noqa: RUF012
@@ -91,6 +94,9 @@ class MainScreen(Screen[None]):
         super().__init__()
         #: read only here: every change goes up as an intent (`ask`)
         self.table = table
+        #: the error line: why the last key did nothing, or why the table refused a choice
+        #: (the app hands the controller's refusals down: `refuse`); the screen's own
+        self.refusal = ""
         self.chooser: BaseChooser[Choice] | None = None
         self.folded: Folded | None = None
         #: typing a coordinate, moving the map's cursor, clicking a space
@@ -265,7 +271,7 @@ class MainScreen(Screen[None]):
             return
         menu = self.menu
         prompt = self.prompt
-        error = self.table.error
+        error = self.refusal
         if self.picker is not None:
             title, options, _chosen = self.picker
             menu.set_choices(title, options)
@@ -352,7 +358,7 @@ class MainScreen(Screen[None]):
         if not self.is_current:
             return  # queued behind a key that already brought another screen up
         key = event.option.id or ""
-        self.table.error = ""
+        self.refusal = ""
         if self.picker is not None:
             self.picker[2](key)
             return
@@ -442,7 +448,7 @@ class MainScreen(Screen[None]):
 
     def _pick_seat(self, title: str, seats: list[int], then: Callable[[int], None]) -> None:
         if not seats:
-            self.table.error = "nobody can do that now"
+            self.refusal = "nobody can do that now"
             self._draw_menu(self.table.public())
             return
         options = [Option(str(s), self.table.name(s)) for s in seats]
@@ -452,7 +458,7 @@ class MainScreen(Screen[None]):
         if self.solo.start():
             return  # one human: the hand on the table, a card by its number (`solo_play`)
         if not self.table.is_window():
-            self.table.error = "no card window is open"
+            self.refusal = "no card window is open"
             self._draw_menu(self.table.public())
             return
         # Seat order, as in "Whose hand?": the same number means the same player.
@@ -462,7 +468,7 @@ class MainScreen(Screen[None]):
     def action_pass_window(self) -> None:
         """P (and Enter on an unfolded window): every seat still to act in the window passes."""
         if not self.table.is_window():
-            self.table.error = "no card window is open"
+            self.refusal = "no card window is open"
             self._draw_menu(self.table.public())
             return
         from voxpopuli_tui.ui.table.intents import PassWindow
@@ -496,7 +502,7 @@ class MainScreen(Screen[None]):
 
         cards = self.table.log_cards()
         if not cards:
-            self.table.error = "no card is named in the log yet"
+            self.refusal = "no card is named in the log yet"
             self._draw_menu(self.table.public())
             return
         options = [Option(c, title(c)) for c in cards[:9]]
@@ -517,7 +523,7 @@ class MainScreen(Screen[None]):
     def _free_for(self, seat: int) -> None:
         kinds = [(k, label) for k, label in FREE_KINDS if self.table.free_actions(seat, [k])]
         if not kinds:
-            self.table.error = _("{name} has nothing to give or buy now").format(
+            self.refusal = _("{name} has nothing to give or buy now").format(
                 name=self.table.name(seat))
             self.picker = None
             self._draw_menu(self.table.public())
@@ -556,7 +562,7 @@ class MainScreen(Screen[None]):
             self.picker = None
         elif self.chooser is not None:
             self.chooser.back()
-        self.table.error = ""
+        self.refusal = ""
         self._draw_menu(self.table.public())
 
     def action_lessons(self) -> None:

@@ -13,6 +13,7 @@ Enter, Enter from the title starts it again (a default 3-player game the first t
 from __future__ import annotations
 
 import random
+from pathlib import Path
 from typing import Any, ClassVar
 
 from rich.text import Text
@@ -127,7 +128,9 @@ class NewGameScreen(Screen[None]):
 
     """Collects a ruleset and the computer seats; Enter starts (Start is focused first)."""
 
-    CSS_PATH = "new_game.tcss"
+    #: beside this module, wherever a subclass lives
+
+    CSS_PATH = Path(__file__).with_name("new_game.tcss")
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("escape", "back", N_("Back"), id="new-game.back"),
         Binding("enter", "start", N_("Start"), priority=True, id="new-game.start"),

@@ -9,6 +9,7 @@ has no abstention: the caller asks again).
 from __future__ import annotations
 
 from collections.abc import Sequence
+from pathlib import Path
 from typing import Any, ClassVar
 
 from rich.table import Table
@@ -66,7 +67,9 @@ def seats_in_order(view: SeatView, ov: OpenVoteView) -> list[int]:
 class OpenVoteScreen(HandOffScreen, ModalScreen[HandsVote | Pledge | None]):
     """The current voter's open vote or pledge, with everything said so far."""
 
-    CSS_PATH = "open_vote.tcss"
+    #: beside this module, wherever a subclass lives
+
+    CSS_PATH = Path(__file__).with_name("open_vote.tcss")
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("escape", "away", N_("Not now"), id="open-vote.away"),
         # The secret vote's letters: A says yes (Applause, For), B no

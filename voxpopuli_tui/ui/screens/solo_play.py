@@ -33,6 +33,8 @@ class SoloScreen(Protocol):
     picker: tuple[str, list[Option], Callable[[str], None]] | None
     hand: HandOnTable
     turn_start: TurnStart
+    #: the table's refusal line (the screen's own)
+    refusal: str
 
     @property
     def app(self) -> Any: ...
@@ -106,7 +108,7 @@ class SoloPlay:
         return True
 
     def _refuse(self, why: str) -> None:
-        self.table.error = why
+        self.screen.refusal = why
         self.screen.picker = None
         self.screen.refresh_table(keep_menu=True)
 
@@ -119,7 +121,7 @@ class SoloPlay:
                  and a.card == card]
         if not plays:
             why = dict[str, str | None](view.card_reasons).get(card) or "not now"
-            self.table.error = f"{title(card)} cannot be played now: {why}"
+            self.screen.refusal = f"{title(card)} cannot be played now: {why}"
             self.start()
             return
         self._narrow(seat, plays)

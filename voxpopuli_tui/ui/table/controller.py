@@ -469,6 +469,13 @@ class TableController(CardNews):
         that has passed (a key queued behind one that already acted) changes nothing."""
         if moment is not None and moment != self.moment and not isinstance(intent, Resume):
             return AtTable()
+        self.error = ""
+        step = self._handle(intent)
+        if isinstance(step, AtTable) and not step.error and self.error:
+            return AtTable(self.error)  # an action of this intent was refused: say why
+        return step
+
+    def _handle(self, intent: Intent) -> Next:
         if isinstance(intent, Choose | PassWindow | Act):
             self.standing = None  # a decision at the table: the reveal there has been read
         if isinstance(intent, Choose):
