@@ -11,7 +11,7 @@ import pytest
 from voxpopuli_tui.engine import Game, Ruleset
 from voxpopuli_tui.save_format import PinNote, PinRecord, checksum, encode
 from voxpopuli_tui.saves import SaveError, load_save
-from voxpopuli_tui.ui.hotseat.pins import hash_pin, pin_matches
+from voxpopuli_tui.ui.table.pins import hash_pin, pin_matches
 
 CREATED = "2026-01-01T00:00:00.000+00:00"
 

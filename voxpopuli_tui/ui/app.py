@@ -32,9 +32,10 @@ from voxpopuli_tui.ui.app_support import (
 )
 from voxpopuli_tui.ui.hotseat.handoff import HANDOFF_CLASS, HandOff, HandOffs, KeyGate
 from voxpopuli_tui.ui.look.key_names import as_digit_key
-from voxpopuli_tui.ui.look.prefs import Prefs, load_prefs, prefs_path
+from voxpopuli_tui.ui.look.prefs import Prefs, load_prefs, prefs_path, save_prefs
 from voxpopuli_tui.ui.look.themes import install_themes
 from voxpopuli_tui.ui.saves.flow import Saves
+from voxpopuli_tui.ui.screens.last_table import last_table, remember
 from voxpopuli_tui.ui.screens.title import LANG_PREFIX, TitleScreen
 from voxpopuli_tui.ui.screens.too_small import MIN_HEIGHT, MIN_WIDTH, TooSmallScreen
 from voxpopuli_tui.ui.table.purpose import Purpose
@@ -46,7 +47,6 @@ if TYPE_CHECKING:
     from voxpopuli_tui.saves import Autosaver, LoadedSave
     from voxpopuli_tui.ui.app_host import AppHost
     from voxpopuli_tui.ui.hotseat.curtain import PinLock
-    from voxpopuli_tui.ui.hotseat.pins import SeatPins
     from voxpopuli_tui.ui.hotseat.private import PrivateScreen
     from voxpopuli_tui.ui.saves.quit_screen import QuitGuardScreen
     from voxpopuli_tui.ui.screens.end import EndScreen
@@ -57,6 +57,7 @@ if TYPE_CHECKING:
     from voxpopuli_tui.ui.screens.reveal import Carried
     from voxpopuli_tui.ui.table.controller import TableController
     from voxpopuli_tui.ui.table.intents import Next
+    from voxpopuli_tui.ui.table.pins import SeatPins
 
 # The title screen draws before the engine, pydantic and the table's screens are imported:
 # they load on first use, or just after the first frame (`_warm_up`).
@@ -173,7 +174,7 @@ class VoxPopuliApp(App[None]):
         from voxpopuli_tui.ui.screens.new_game import NewGameScreen
 
         if choice == "new":
-            self.push_screen(NewGameScreen())
+            self.push_screen(NewGameScreen(self.pace, last_table(self.prefs)))
         elif choice == "rules":
             self.action_rules()
         elif choice == "cards":
@@ -193,6 +194,9 @@ class VoxPopuliApp(App[None]):
 
     def on_new_game_screen_start(self, message: NewGameScreen.Start) -> None:
         self.pace = message.pace
+        self.prefs = remember(self.prefs, message.table)
+        if self.prefs_file is not None and (problem := save_prefs(self.prefs, self.prefs_file)):
+            self.notify(problem, severity="warning")
         self.start_game(message.ruleset, message.computer)
 
     def on_end_screen_leave(self, message: EndScreen.Leave) -> None:
@@ -552,7 +556,7 @@ class VoxPopuliApp(App[None]):
         (`quit_guard`)."""
         from voxpopuli_tui.ui.saves.quit_screen import request_quit
 
-        request_quit(self)
+        request_quit(self, self.table)
 
     def action_rules(self) -> None:
         from voxpopuli_tui.ui.screens.rules import rules_screen

@@ -8,10 +8,10 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any, Protocol
 
 if TYPE_CHECKING:
-    from voxpopuli_tui.ui.hotseat.pins import SeatPins
     from voxpopuli_tui.ui.look.prefs import Prefs
     from voxpopuli_tui.ui.table.controller import TableController
     from voxpopuli_tui.ui.table.intents import Next
+    from voxpopuli_tui.ui.table.pins import SeatPins
     from voxpopuli_tui.ui.table.purpose import Purpose
 
 

@@ -8,10 +8,10 @@ import pytest
 from tests.support.curtain import SIZE, game_at, send_keys, settle, start
 from voxpopuli_tui.ui.app import VoxPopuliApp
 from voxpopuli_tui.ui.hotseat.curtain import CurtainScreen
-from voxpopuli_tui.ui.hotseat.pins import SeatPins, hash_pin, pin_matches
 from voxpopuli_tui.ui.hotseat.private import PrivateScreen
 from voxpopuli_tui.ui.screens.main import MainScreen
 from voxpopuli_tui.ui.screens.too_small import TooSmallScreen
+from voxpopuli_tui.ui.table.pins import SeatPins, hash_pin, pin_matches
 from voxpopuli_tui.ui.table.purpose import Purpose
 
 

@@ -101,7 +101,7 @@ async def test_back_and_continue_once_the_other_window_has_gone(tmp_path: Path) 
 
 async def test_the_watcher_shows_the_wrong_pin_lines_of_the_file(tmp_path: Path) -> None:
     from voxpopuli_tui.save_format import PinNote, PinRecord
-    from voxpopuli_tui.ui.hotseat.pins import hash_pin
+    from voxpopuli_tui.ui.table.pins import hash_pin
     from voxpopuli_tui.ui.widgets.game_log import GameLog
 
     save = a_save(tmp_path)

@@ -21,9 +21,9 @@ from voxpopuli_tui.ui.app import VoxPopuliApp, create_app
 from voxpopuli_tui.ui.hotseat.curtain import CurtainScreen
 from voxpopuli_tui.ui.hotseat.pin_entry import PinEntryScreen
 from voxpopuli_tui.ui.hotseat.pin_flow import attach
-from voxpopuli_tui.ui.hotseat.pins import SeatPins, lockout_seconds
 from voxpopuli_tui.ui.screens.main import MainScreen
 from voxpopuli_tui.ui.screens.new_game import NewGameScreen
+from voxpopuli_tui.ui.table.pins import SeatPins, lockout_seconds
 from voxpopuli_tui.ui.table.purpose import Purpose
 from voxpopuli_tui.ui.widgets.game_log import GameLog
 
@@ -272,7 +272,7 @@ def test_old_saves_load_without_pins_and_are_written_as_before(tmp_path: Path) -
 def test_the_lockouts_keep_growing_after_a_right_pin() -> None:
     """A right PIN between two rounds of guesses starts the wrong tries again, not the
     lock-outs: the next lock-out is longer than the last, never 30 s again (README)."""
-    from voxpopuli_tui.ui.hotseat.pins import LOCKOUTS, PIN_TRIES, SeatPins
+    from voxpopuli_tui.ui.table.pins import LOCKOUTS, PIN_TRIES, SeatPins
 
     now = [1_000_000.0]
     pins = SeatPins.with_pins({0: "1234"}, clock=lambda: now[0])

@@ -177,7 +177,7 @@ class CurtainScreen(HandOffScreen, Screen[bool]):
         if self.pin is None or not self.pin.is_set():
             lines.append(_("Press Enter when only you can see the screen."))
         elif locked > 0:
-            from voxpopuli_tui.ui.hotseat.pins import say_duration
+            from voxpopuli_tui.ui.table.pins import say_duration
 
             lines.append(_("Locked after wrong PINs: try again in {duration}.").format(
                 duration=say_duration(locked)))

@@ -8,7 +8,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any, Protocol
 
-from voxpopuli_tui.ui.hotseat.pins import SeatPins
+from voxpopuli_tui.ui.table.pins import SeatPins
 from voxpopuli_tui.ui.table.purpose import Purpose
 
 if TYPE_CHECKING:
@@ -33,7 +33,7 @@ class PinHost(Protocol):
 
 def attach(app: PinHost, table: Table, pins: SeatPins | None) -> None:
     """`pins` are the table's: written with every save, and saved as soon as they change."""
-    app.pins = pins
+    app.pins = table.pins = pins
     if table.saver is not None:
         table.saver.pin_state = pins.saved if pins is not None else None
     if pins is not None:

@@ -114,11 +114,10 @@ class QuitGuardScreen(Screen[None]):
         self.dismiss(None)
 
 
-def request_quit(app: App[None]) -> None:
-    """Quit now, or ask first when moves would be lost (`quit_guard.unsaved_moves`)."""
+def request_quit(app: App[None], table: Table | None) -> None:
+    """Quit now, or ask first when moves of `table` would be lost (`quit_guard`)."""
     from voxpopuli_tui.ui.saves.quit_guard import unsaved_moves
 
-    table: Table | None = getattr(app, "table", None)
     missing = unsaved_moves(table)
     if missing == 0 or table is None:
         app.exit()

@@ -25,7 +25,7 @@ from voxpopuli_tui.engine.quoting import clip, printable
 from voxpopuli_tui.i18n import N_
 from voxpopuli_tui.save_lock import BUSY, real_path
 from voxpopuli_tui.saves import SaveError, load_save
-from voxpopuli_tui.ui.hotseat.pins import SeatPins, with_notes
+from voxpopuli_tui.ui.table.pins import SeatPins, with_notes
 from voxpopuli_tui.ui.widgets.footer import Footer
 from voxpopuli_tui.ui.widgets.game_log import GameLog
 from voxpopuli_tui.ui.widgets.players_panel import PlayersPanel

@@ -11,8 +11,9 @@ from typing import TYPE_CHECKING, Any
 
 from textual.widgets import Checkbox, Input, Select
 
+from voxpopuli_tui.ui.look.prefs import Prefs
+
 if TYPE_CHECKING:
-    from textual.app import App
     from textual.screen import Screen
 
 #: the New game's tick boxes kept with the table
@@ -21,10 +22,9 @@ BOXES = ("cards", "hands", "bluff", "pins", "hints")
 LISTS = ("first", "coliseum")
 
 
-def last_table(app: App[Any]) -> dict[str, Any]:
+def last_table(prefs: Prefs) -> dict[str, Any]:
     """The table the preferences remember (empty: none yet)."""
-    prefs = getattr(app, "prefs", None)
-    table = getattr(prefs, "table", None)
+    table = prefs.table
     return table if isinstance(table, dict) else {}
 
 
@@ -76,17 +76,6 @@ def offer(screen: Screen[Any], table: dict[str, Any]) -> bool:
     return table.get("hints_touched") is True and isinstance(table.get("hints"), bool)
 
 
-def remember(app: Any, table: dict[str, Any]) -> None:
-    """Keep `table` in the app's preferences, and in its file when it has one (`app` is the
-    game's app, read like the other preference setters: its `prefs` and `prefs_file`)."""
-    from voxpopuli_tui.ui.look.prefs import Prefs, save_prefs
-
-    prefs = getattr(app, "prefs", None)
-    if not isinstance(prefs, Prefs):
-        return
-    app.prefs = replace(prefs, table=table)
-    path = getattr(app, "prefs_file", None)
-    if path is not None:
-        problem = save_prefs(app.prefs, path)
-        if problem:
-            app.notify(problem, severity="warning")
+def remember(prefs: Prefs, table: dict[str, Any]) -> Prefs:
+    """The preferences with `table` kept as the last one started (the app saves them)."""
+    return replace(prefs, table=table)

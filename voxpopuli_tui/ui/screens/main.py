@@ -199,13 +199,13 @@ class MainScreen(Screen[None]):
         self.board.show(view)
         self.players.show(view, self.table.level_labels())
         self.table_line.show(view)
-        from voxpopuli_tui.ui.hotseat.pins import (
-            with_notes,  # wrong PINs are public lines of the log
-        )
         from voxpopuli_tui.ui.screens.solo_play import draw_solo
         from voxpopuli_tui.ui.table.notes import with_table_notes
+        from voxpopuli_tui.ui.table.pins import (
+            with_notes,  # wrong PINs are public lines of the log
+        )
 
-        logged = with_table_notes(with_notes(view, getattr(self.app, "pins", None)),
+        logged = with_table_notes(with_notes(view, self.table.pins),
                                   self.table.table_notes)
         draw_solo(self)
         self.reveal_note.show_note(self.table.standing)

@@ -120,11 +120,14 @@ class NewGameScreen(Screen[None]):
     class Start(Message):
         """Start a game of `ruleset`, these seats played by computers, at `pace`."""
 
-        def __init__(self, ruleset: Ruleset, computer: dict[int, Level], pace: float) -> None:
+        def __init__(self, ruleset: Ruleset, computer: dict[int, Level], pace: float,
+                     table: dict[str, Any]) -> None:
             super().__init__()
             self.ruleset = ruleset
             self.computer = computer
             self.pace = pace
+            #: the table as New game will offer it next time (`last_table`)
+            self.table = table
 
     """Collects a ruleset and the computer seats; Enter starts (Start is focused first)."""
 
@@ -151,6 +154,13 @@ class NewGameScreen(Screen[None]):
         *[Binding(key, f"go('{field}')", FIELD_NAMES[field], show=False, id=f"new-game.go-{field}")
           for key, field in FIELD_KEYS.items()],
     ]
+
+    def __init__(self, pace: float = 0.6, remembered: dict[str, Any] | None = None) -> None:
+        """`pace`: the computers' pace now; `remembered`: the last table started here (the
+        app hands both down from its preferences)."""
+        super().__init__()
+        self.pace_now = pace
+        self.remembered = remembered or {}
 
     def compose(self) -> ComposeResult:
         names = default_ruleset_data()["default_names"]
@@ -204,14 +214,14 @@ class NewGameScreen(Screen[None]):
 
     def _pace_choice(self) -> float:
         """The app's pace (its setting), as the nearest choice offered here."""
-        pace = float(getattr(self.app, "pace", 0.6))
+        pace = self.pace_now
         return min((p for _, p in PACES), key=lambda p: abs(p - pace))
 
     def on_mount(self) -> None:
-        from voxpopuli_tui.ui.screens.last_table import last_table, offer
+        from voxpopuli_tui.ui.screens.last_table import offer
 
         self._show_seats(3)
-        if offer(self, last_table(self.app)):
+        if offer(self, self.remembered):
             self._hints_touched = True
         self._show_seats(self._count())
         self._default_hints()
@@ -342,7 +352,6 @@ class NewGameScreen(Screen[None]):
         typed = [p["name"] for p in data["players"]]
         if said := removed_notice(typed, [p.name for p in ruleset.players]):
             self.app.notify(said, timeout=10, markup=False)  # never silently
-        from voxpopuli_tui.ui.screens.last_table import remember, table_of
+        from voxpopuli_tui.ui.screens.last_table import table_of
 
-        remember(self.app, table_of(self))
-        self.post_message(self.Start(ruleset, computer, pace))
+        self.post_message(self.Start(ruleset, computer, pace, table_of(self)))

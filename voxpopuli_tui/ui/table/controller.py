@@ -55,6 +55,7 @@ from voxpopuli_tui.ui.table.vote_order import say_vote_order
 if TYPE_CHECKING:
     from voxpopuli_tui.saves import Autosaver
     from voxpopuli_tui.ui.table.notes import TableNote
+    from voxpopuli_tui.ui.table.pins import SeatPins
 
 #: R33: the open votes, each with a screen of its own.
 OPEN_KINDS = frozenset({Decision.HANDS, Decision.PLEDGE})
@@ -113,6 +114,8 @@ class TableController(CardNews):
         #: open-moment actions each computer seat has just taken in a row
         self._free_streak: dict[int, int] = {}
         self.error = ""
+        #: the seats' PINs when the table has them (`hotseat.pin_flow.attach`)
+        self.pins: SeatPins | None = None
         self._views: dict[int | None, SeatView] = {}
         self._views_game: Game | None = None
         self._views_version = -1
