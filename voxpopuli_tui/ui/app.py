@@ -40,7 +40,6 @@ from voxpopuli_tui.ui.screens.title import LANG_PREFIX, TitleScreen
 from voxpopuli_tui.ui.screens.too_small import MIN_HEIGHT, MIN_WIDTH, TooSmallScreen
 from voxpopuli_tui.ui.table.purpose import Purpose
 from voxpopuli_tui.ui.workers.computers import Computers
-from voxpopuli_tui.ui.workers.hints import private_hint, table_hint
 
 if TYPE_CHECKING:
     from voxpopuli_tui.engine import Game, Ruleset
@@ -337,11 +336,16 @@ class VoxPopuliApp(App[None]):
 
     def on_main_screen_hint_asked(self, message: MainScreen.HintAsked) -> None:
         """The hint key on the table: Hard's suggestion in a worker (`workers.hints`)."""
+        # the engine comes with the hints: not imported before the title is drawn
+        from voxpopuli_tui.ui.workers.hints import table_hint
+
         if isinstance(self.screen, MainScreen):
             table_hint(self.screen)
 
     def on_private_screen_hint_asked(self, message: PrivateScreen.HintAsked) -> None:
         """The hint key on a private screen: drawn on that screen only."""
+        from voxpopuli_tui.ui.workers.hints import private_hint  # the engine: as above
+
         screen = message.screen
         private_hint(screen, screen.desk, screen.hint_prompt())
 
