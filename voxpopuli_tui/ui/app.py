@@ -336,7 +336,8 @@ class VoxPopuliApp(App[None]):
 
     def on_main_screen_hint_asked(self, message: MainScreen.HintAsked) -> None:
         """The hint key on the table: Hard's suggestion in a worker (`workers.hints`)."""
-        # the engine comes with the hints: not imported before the title is drawn
+        # the engine comes with the table and the hints: not imported before the title is drawn
+        from voxpopuli_tui.ui.screens.main import MainScreen
         from voxpopuli_tui.ui.workers.hints import table_hint
 
         if isinstance(self.screen, MainScreen):
