@@ -10,7 +10,6 @@ from tests.support.flow import SIZE, app_for, at_kind, game_at, main, menu
 from voxpopuli_tui.engine.kinds import Decision
 from voxpopuli_tui.ui.screens.rules import help_text
 from voxpopuli_tui.ui.table.controller import TableController
-from voxpopuli_tui.ui.table.vote_order import vote_start
 from voxpopuli_tui.ui.widgets.game_log import GameLog
 from voxpopuli_tui.ui.widgets.turn_banner import render_banner
 
@@ -66,7 +65,7 @@ def test_the_help_explains_the_players_marks() -> None:
 def test_the_voting_order_is_said_once_when_a_vote_starts_R19() -> None:
     game = game_at(at_kind("vote"), seed=5, use_cards=False)
     table = TableController(game, computer=[2])
-    start = vote_start(table)
+    start = table.vote_start()
     assert start is not None
     _, line = start
     assert line.startswith("Vote in ") and "Julia then Livia then" not in line

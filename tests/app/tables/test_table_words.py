@@ -16,7 +16,6 @@ from voxpopuli_tui.engine.position import position
 from voxpopuli_tui.ui.app import create_app
 from voxpopuli_tui.ui.screens.main import MainScreen
 from voxpopuli_tui.ui.table.controller import TableController
-from voxpopuli_tui.ui.table.vote_order import vote_start
 from voxpopuli_tui.ui.widgets.players_panel import render_cards
 from voxpopuli_tui.ui.widgets.turn_banner import TurnBanner
 
@@ -27,7 +26,7 @@ def test_honorary_presidents_show_of_hands_is_a_choice_of_politician_R33() -> No
     game = position(players=3, active=0, at="forum-start",
                     hands={0: ["HONORARY PRESIDENT"], 1: [], 2: []}, **TABLE)  # type: ignore[arg-type]
     game.apply(next(a for a in game.legal_actions(0) if isinstance(a, PlayCard)))
-    start = vote_start(TableController(game))
+    start = TableController(game).vote_start()
     assert start is not None
     assert "A for" not in start[1] and "each names a politician" in start[1], start[1]
 

@@ -46,15 +46,15 @@ from voxpopuli_tui.ui.table.intents import (
     Undo,
 )
 from voxpopuli_tui.ui.table.keyboard_holder import Keyboard
+from voxpopuli_tui.ui.table.notes import TableNote
 from voxpopuli_tui.ui.table.purpose import Purpose
 from voxpopuli_tui.ui.table.redo import RedoLog
 from voxpopuli_tui.ui.table.reveal_note import standing_reveal
 from voxpopuli_tui.ui.table.since_last_turn import LastActs
-from voxpopuli_tui.ui.table.vote_order import say_vote_order
+from voxpopuli_tui.ui.table.vote_order import vote_start
 
 if TYPE_CHECKING:
     from voxpopuli_tui.saves import Autosaver
-    from voxpopuli_tui.ui.table.notes import TableNote
     from voxpopuli_tui.ui.table.pins import SeatPins
 
 #: R33: the open votes, each with a screen of its own.
@@ -385,7 +385,7 @@ class TableController(CardNews):
                 continue
             if self.game.is_over:
                 return End()
-            say_vote_order(self)
+            self.say_vote_order()
             turn = self.computer_turn()
             if turn is not None:
                 return ComputerMove(turn)
@@ -400,6 +400,24 @@ class TableController(CardNews):
                 continue
             break
         return AtTable()
+
+    def say_vote_order(self) -> None:
+        """A vote starts: the order the seats vote in, in the log (once). Not a banner: it
+        would sit over the first voter's curtain; the voter's private screen has the log too
+        (`vote_order`)."""
+        start = self.vote_start()
+        if start is None or start[0] in self.votes_said:
+            return
+        key, line = start
+        self.votes_said.add(key)
+        self.table_notes.append(TableNote(self.game.log_length, self.game.turn, line))
+
+    def vote_start(self) -> tuple[tuple[object, ...], str] | None:
+        """The vote now pending and the line saying its order (`vote_order.vote_start`):
+        computers first (they answer at once), then each human in turn order."""
+        order = [s for s in self.game.to_act() if s in self.computer] + self.to_act_humans()
+        kind = self.kind
+        return vote_start(self.public(), Decision(kind) if kind else None, order)
 
     def _new_reveal(self) -> int | None:
         """Where the latest reveal of the votes is in the log, if not shown yet (now shown)."""

@@ -10,27 +10,10 @@ order. The line goes to the table's log and the voter's private screen's log as 
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Protocol
 
-from voxpopuli_tui.engine import POLITICIANS, Game, SeatView
+from voxpopuli_tui.engine import POLITICIANS, SeatView
 from voxpopuli_tui.engine.kinds import Decision
-from voxpopuli_tui.ui.table.notes import TableNote
 
-
-class VotingTable(Protocol):
-    """What the voting order needs of the table (`controller.TableController` is one; a
-    Protocol, so this module never imports the controller that imports it)."""
-
-    game: Game
-    computer: frozenset[int]
-    votes_said: set[tuple[object, ...]]
-    table_notes: list[TableNote]
-
-    @property
-    def kind(self) -> str | None: ...
-    def public(self) -> SeatView: ...
-    def to_act_humans(self) -> list[int]: ...
-    def name(self, seat: int) -> str: ...
 
 def names_in_order(names: Sequence[str]) -> str:
     """`Livia`, `Livia then Marcus`, `Livia, Marcus then Julia`."""
@@ -39,38 +22,27 @@ def names_in_order(names: Sequence[str]) -> str:
     return f"{', '.join(names[:-1])} then {names[-1]}"
 
 
-def vote_start(table: VotingTable) -> tuple[tuple[object, ...], str] | None:
-    """(what vote this is, the line announcing its order) when a vote is pending, else None."""
-    game = table.game
-    kind = table.kind
-    view = table.public()
+def vote_start(view: SeatView, kind: Decision | None, order: Sequence[int]
+               ) -> tuple[tuple[object, ...], str] | None:
+    """(what vote this is, the line announcing its order) when a vote is pending, else None.
+
+    `view`: the public view; `order`: the seats still to vote in a secret vote, in the order
+    the table takes them (computers first, then each human in turn order)."""
+    names = view.names
     if kind == Decision.VOTE and view.match is not None and not any(view.match.voted):
-        to_act = game.to_act()
-        order = [s for s in to_act if s in table.computer] + table.to_act_humans()
         key: tuple[object, ...] = ("vote", view.turn, view.match.arena)
         arena = POLITICIANS[view.match.arena]
-        line = (f"Vote in {arena}'s arena: {names_in_order([table.name(s) for s in order])} "
+        line = (f"Vote in {arena}'s arena: {names_in_order([names[s] for s in order])} "
                 "vote in this order (A Applause, B Boos).")
         return key, line
     ov = view.open_vote
     if kind == Decision.HANDS and ov is not None and all(c is None for c in ov.choices):
         n = len(view.names)
-        order = [(ov.player + i) % n for i in range(n)]
+        hands = [(ov.player + i) % n for i in range(n)]
         key = ("hands", view.turn, ov.card, ov.player, len(view.log))
         how = ("each names a politician" if ov.question == "politician"
                else "A for, B against")  # HONORARY PRESIDENT asks for a politician
-        line = (f"Show of hands: {names_in_order([table.name(s) for s in order])} vote in this "
+        line = (f"Show of hands: {names_in_order([names[s] for s in hands])} vote in this "
                 f"order ({how}).")
         return key, line
     return None
-
-
-def say_vote_order(table: VotingTable) -> None:
-    """A vote starts: the order the seats vote in, in the log (once). Not a banner: it would
-    sit over the first voter's curtain; the voter's private screen has the log too."""
-    start = vote_start(table)
-    if start is None or start[0] in table.votes_said:
-        return
-    key, line = start
-    table.votes_said.add(key)
-    table.table_notes.append(TableNote(table.game.log_length, table.game.turn, line))
