@@ -23,6 +23,8 @@ from textual.widgets import Static
 from voxpopuli_tui.i18n import N_, _, ngettext
 from voxpopuli_tui.ui.hotseat.handoff import HandOffScreen
 from voxpopuli_tui.ui.hotseat.pin_digits import PIN_LENGTH, with_digit
+from voxpopuli_tui.ui.table.pins import say_duration
+from voxpopuli_tui.ui.table.since_last_turn import FULL_HISTORY, TITLE
 
 if TYPE_CHECKING:
     from textual.events import Key
@@ -163,8 +165,6 @@ class CurtainScreen(HandOffScreen, Screen[bool]):
             yield Static(Text(said), id="curtain-text")
             yield Static(Text(self._hint()), id="curtain-hint")
             if self.since:
-                from voxpopuli_tui.ui.table.since_last_turn import FULL_HISTORY, TITLE
-
                 lines = "\n".join(f"  {line}" for line in self.since)
                 title = _("{title}:").format(title=_(TITLE))
                 yield Static(Text(f"{title}\n{lines}\n{_(FULL_HISTORY)}", style="dim"),
@@ -177,8 +177,6 @@ class CurtainScreen(HandOffScreen, Screen[bool]):
         if self.pin is None or not self.pin.is_set():
             lines.append(_("Press Enter when only you can see the screen."))
         elif locked > 0:
-            from voxpopuli_tui.ui.table.pins import say_duration
-
             lines.append(_("Locked after wrong PINs: try again in {duration}.").format(
                 duration=say_duration(locked)))
         else:

@@ -8,6 +8,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any, Protocol
 
+from voxpopuli_tui.ui.hotseat.pin_entry import PinEntryScreen
 from voxpopuli_tui.ui.table.pins import SeatPins
 from voxpopuli_tui.ui.table.purpose import Purpose
 
@@ -37,7 +38,6 @@ def attach(app: PinHost, table: Table, pins: SeatPins | None) -> None:
     if table.saver is not None:
         table.saver.pin_state = pins.saved if pins is not None else None
     if pins is not None:
-
         def changed() -> None:  # a lock-out must survive a quit that follows at once
             table.autosave()
             app.warn_save()
@@ -48,7 +48,6 @@ def attach(app: PinHost, table: Table, pins: SeatPins | None) -> None:
 def start_pins(app: PinHost, table: Table, on: bool) -> None:
     """A new game: with PINs on, each human seat in turn chooses its PIN (or none) behind
     its own curtain; then the game starts (`advance`)."""
-    from voxpopuli_tui.ui.hotseat.pin_entry import PinEntryScreen
 
     if not on:
         attach(app, table, None)

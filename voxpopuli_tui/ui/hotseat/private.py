@@ -27,7 +27,7 @@ from voxpopuli_tui.ui.widgets.action_menu import ActionMenu
 from voxpopuli_tui.ui.widgets.footer import Footer
 from voxpopuli_tui.ui.widgets.game_log import GameLog
 from voxpopuli_tui.ui.widgets.hand_panel import HandPanel
-from voxpopuli_tui.ui.widgets.lesson_panel import lesson_panels
+from voxpopuli_tui.ui.widgets.lesson_panel import LessonPanel, lesson_panels
 from voxpopuli_tui.ui.widgets.popularity_board import PopularityBoard
 from voxpopuli_tui.ui.widgets.prompt_line import PromptLine
 from voxpopuli_tui.ui.widgets.rome_map import RomeMap
@@ -155,7 +155,6 @@ class PrivateScreen(HandOffScreen, Screen[None]):
         """The side's room: the lesson first (Learn to play); then, at a vote, the whole hand
         (each card on one line if its summaries do not fit) and the Popularity track, while
         placing Stars the track first; each only when it fits whole; the log takes the rest."""
-        from voxpopuli_tui.ui.widgets.lesson_panel import LessonPanel
 
         if not self.is_attached or not self.is_current:
             return

@@ -5,7 +5,11 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from voxpopuli_tui.engine import view_for
 from voxpopuli_tui.engine.kinds import Decision
+from voxpopuli_tui.ui.table.hint_rules import hints_on, took_hint
+from voxpopuli_tui.ui.table.notes import with_table_notes
+from voxpopuli_tui.ui.table.reveal_note import reveal_unshown
 
 if TYPE_CHECKING:
     from voxpopuli_tui.engine import Action, SeatView
@@ -38,7 +42,6 @@ class PrivateInput:
 
     def logged(self) -> SeatView:
         """The seat's view with the table's public notes in its log (the voting order)."""
-        from voxpopuli_tui.ui.table.notes import with_table_notes
 
         return with_table_notes(self.view(), self._table.table_notes)
 
@@ -67,8 +70,6 @@ class PrivateInput:
     def advice(self) -> tuple[SeatView, list[Action]] | None:
         """The hint's inputs (None: hints are off): the seat's view with its information set,
         built here on the UI thread, and its moves. A hint taken at a hot seat is said."""
-        from voxpopuli_tui.engine import view_for
-        from voxpopuli_tui.ui.table.hint_rules import hints_on, took_hint
 
         if not hints_on(self._table):
             return None
@@ -78,7 +79,6 @@ class PrivateInput:
     def still_placing(self) -> bool:
         """R21: the seat has Stars left to place (the screen stays) — unless the vote just
         sealed revealed the votes: that reveal comes first, the Stars after it (R20)."""
-        from voxpopuli_tui.ui.table.reveal_note import reveal_unshown
 
         return (self.seat in self._table.game.to_act() and self.kind == Decision.STARS
                 and not reveal_unshown(self._table))

@@ -15,6 +15,7 @@ import json
 from pathlib import Path
 
 from voxpopuli_tui.i18n import _
+from voxpopuli_tui.paths import config_dir
 
 FILE_NAME = "keymap.json"
 #: A key list longer than this is not a key list.
@@ -23,7 +24,6 @@ MAX_KEYS = 200
 
 def keymap_path() -> Path:
     """The keymap file in the user config folder (`platformdirs`)."""
-    from voxpopuli_tui.paths import config_dir
 
     return config_dir() / FILE_NAME
 

@@ -11,6 +11,8 @@ import os
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from voxpopuli_tui.saves import SaveError, check_save_dir
+
 if TYPE_CHECKING:
     from voxpopuli_tui.ui.table.controller import TableController as Table
 
@@ -25,7 +27,6 @@ def unsaved_moves(table: Table | None) -> int:
 def save_elsewhere(table: Table, folder: str) -> Path:
     """Write the game to a new file in `folder` (checked like `--save-dir`, written atomically
     like every autosave) and keep saving there; `SaveError` with one line when it cannot."""
-    from voxpopuli_tui.saves import SaveError, check_save_dir
 
     saver = table.saver
     if saver is None:

@@ -17,6 +17,8 @@ from textual.widgets.option_list import Option
 
 from voxpopuli_tui.engine.quoting import clip
 from voxpopuli_tui.i18n import N_
+from voxpopuli_tui.saves import SaveError
+from voxpopuli_tui.ui.saves.quit_guard import save_elsewhere, unsaved_moves
 from voxpopuli_tui.ui.widgets.footer import Footer
 
 if TYPE_CHECKING:
@@ -95,9 +97,6 @@ class QuitGuardScreen(Screen[None]):
             self._say("Type the folder and press Enter (Esc: back to the game).")
 
     def on_input_submitted(self, event: Input.Submitted) -> None:
-        from voxpopuli_tui.saves import SaveError
-        from voxpopuli_tui.ui.saves.quit_guard import save_elsewhere
-
         event.stop()
         try:
             path = save_elsewhere(self.table, event.value)
@@ -116,7 +115,6 @@ class QuitGuardScreen(Screen[None]):
 
 def request_quit(app: App[None], table: Table | None) -> None:
     """Quit now, or ask first when moves of `table` would be lost (`quit_guard`)."""
-    from voxpopuli_tui.ui.saves.quit_guard import unsaved_moves
 
     missing = unsaved_moves(table)
     if missing == 0 or table is None:

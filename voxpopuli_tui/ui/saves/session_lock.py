@@ -11,6 +11,9 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from voxpopuli_tui.save_lock import SaveLock
+from voxpopuli_tui.ui.saves.watch_screen import BusyScreen, WatchScreen
+
 if TYPE_CHECKING:
     from voxpopuli_tui.save_lock import SaveLock
     from voxpopuli_tui.ui.app_host import AppHost
@@ -27,7 +30,6 @@ def take_lock(
     """(True, the lock) when this session may play the save at `path` (its lock is taken);
     (False, None) when it may not: the one-line notice is up, with Watch, another folder
     (`on_folder(folder)`) and Back."""
-    from voxpopuli_tui.save_lock import SaveLock
 
     lock = SaveLock(path)
     try:
@@ -47,7 +49,6 @@ def offer_watch(
     reason: str | None = None,
     on_folder: Callable[[Path], object] | None = None,
 ) -> None:
-    from voxpopuli_tui.ui.saves.watch_screen import BusyScreen, WatchScreen
 
     screen = BusyScreen(path, reason)
 

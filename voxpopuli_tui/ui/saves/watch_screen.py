@@ -24,7 +24,7 @@ from voxpopuli_tui.engine import view_for
 from voxpopuli_tui.engine.quoting import clip, printable
 from voxpopuli_tui.i18n import N_
 from voxpopuli_tui.save_lock import BUSY, real_path
-from voxpopuli_tui.saves import SaveError, load_save
+from voxpopuli_tui.saves import SaveError, check_save_dir, load_save
 from voxpopuli_tui.ui.table.pins import SeatPins, with_notes
 from voxpopuli_tui.ui.widgets.footer import Footer
 from voxpopuli_tui.ui.widgets.game_log import GameLog
@@ -92,8 +92,6 @@ class BusyScreen(Screen[str | None]):
         self.dismiss("watch" if event.option.id == "watch" else None)
 
     def on_input_submitted(self, event: Input.Submitted) -> None:
-        from voxpopuli_tui.saves import check_save_dir
-
         event.stop()
         text = event.value.strip()
         try:

@@ -23,7 +23,7 @@ from textual.widgets.option_list import Option
 from voxpopuli_tui.engine.actions import PlayCard, district_name, space_name
 from voxpopuli_tui.engine.assets import cards_by_id, load_clubs
 from voxpopuli_tui.engine.constants import POLITICIANS
-from voxpopuli_tui.engine.views import SeatView
+from voxpopuli_tui.engine.views import SeatView, view_for
 from voxpopuli_tui.i18n import N_
 from voxpopuli_tui.ui.hotseat.handoff import HandOffScreen
 from voxpopuli_tui.ui.screens.card_reference import CardReferenceScreen, kind_label
@@ -133,7 +133,6 @@ def next_field(plays: Sequence[PlayCard]) -> str | None:
 
 def hand_reasons(game: Any, seat: int) -> dict[str, str | None]:
     """Why each card of `seat`'s hand cannot be played now (None: playable), from its view."""
-    from voxpopuli_tui.engine.views import view_for
 
     return dict(view_for(game, seat).card_reasons)
 

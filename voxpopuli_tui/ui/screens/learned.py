@@ -8,15 +8,17 @@ from typing import TYPE_CHECKING, ClassVar
 
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
-from textual.containers import Vertical
+from textual.containers import Horizontal, Vertical
 from textual.message import Message
 from textual.screen import Screen
 from textual.widgets import OptionList, Static
 from textual.widgets.option_list import Option
 
-from voxpopuli_tui.coach.summary import Summary
+from voxpopuli_tui.coach import LEARNER
+from voxpopuli_tui.coach.summary import Summary, summary
 from voxpopuli_tui.engine import POLITICIANS, SeatView
 from voxpopuli_tui.i18n import N_
+from voxpopuli_tui.ui.screens.end import EndScreen, render_compartments, render_scores
 from voxpopuli_tui.ui.widgets.footer import Footer
 
 if TYPE_CHECKING:
@@ -58,9 +60,7 @@ class LearnedScreen(Screen[None]):
         with Vertical(id="learned"):
             yield Static(s.title, id="learned-title", markup=False)
             if self.view is not None and self.view.outcome is not None:
-                from textual.containers import Horizontal
 
-                from voxpopuli_tui.ui.screens.end import render_compartments, render_scores
 
                 with Horizontal(id="learned-end"):
                     opened = set(range(len(POLITICIANS)))
@@ -90,9 +90,6 @@ class LearnedScreen(Screen[None]):
 
 def end_screen(table: TableController) -> Screen[None]:
     """The screen at the end of a game: "What you learned" for the guided game."""
-    from voxpopuli_tui.coach import LEARNER
-    from voxpopuli_tui.coach.summary import summary
-    from voxpopuli_tui.ui.screens.end import EndScreen
 
     guide = getattr(table, "guide", None)
     if guide is None:

@@ -21,21 +21,33 @@ from voxpopuli_tui.engine.actions import (
     AnnounceMatch,
     EliminateSupporter,
     PlaceGladiator,
+    space_name,
 )
+from voxpopuli_tui.engine.assets import title
+from voxpopuli_tui.engine.board import geometry
 from voxpopuli_tui.engine.kinds import Decision
 from voxpopuli_tui.i18n import N_, _
 from voxpopuli_tui.ui.look.plain import plain
+from voxpopuli_tui.ui.look.style import districts
+from voxpopuli_tui.ui.screens.card_reference import CardReferenceScreen
+from voxpopuli_tui.ui.screens.lessons import LessonsScreen
+from voxpopuli_tui.ui.screens.solo_play import SoloPlay, draw_solo, news_words, solo_seat
 from voxpopuli_tui.ui.table.attendance import attend_line
 from voxpopuli_tui.ui.table.choices import BaseChooser, Chooser, Option
 from voxpopuli_tui.ui.table.fold import Choice, Folded
+from voxpopuli_tui.ui.table.intents import Act, Choose, Look, PassWindow, Redo, Resume, Undo
 from voxpopuli_tui.ui.table.map_input import MapInput
+from voxpopuli_tui.ui.table.notes import with_table_notes
+from voxpopuli_tui.ui.table.pins import with_notes
 from voxpopuli_tui.ui.table.purpose import Purpose
+from voxpopuli_tui.ui.table.since_last_turn import TurnStart
 from voxpopuli_tui.ui.table.window_words import news_subtitle, window_menu, window_prompt
 from voxpopuli_tui.ui.table.wording import FREE_KINDS, WINDOW_NAMES, pending_words
 from voxpopuli_tui.ui.widgets.action_menu import ActionMenu, MenuTitle
 from voxpopuli_tui.ui.widgets.footer import Footer
 from voxpopuli_tui.ui.widgets.game_log import GameLog
 from voxpopuli_tui.ui.widgets.hand_on_table import HandOnTable
+from voxpopuli_tui.ui.widgets.lesson_panel import LessonPanel
 from voxpopuli_tui.ui.widgets.players_panel import PlayersPanel
 from voxpopuli_tui.ui.widgets.popularity_board import PopularityBoard
 from voxpopuli_tui.ui.widgets.prompt_line import PromptLine
@@ -43,6 +55,7 @@ from voxpopuli_tui.ui.widgets.reveal_note import RevealNote
 from voxpopuli_tui.ui.widgets.rome_map import RomeMap
 from voxpopuli_tui.ui.widgets.table_line import TableLine
 from voxpopuli_tui.ui.widgets.turn_banner import TurnBanner
+from voxpopuli_tui.ui.words.game_words import district
 
 if TYPE_CHECKING:
     from voxpopuli_tui.ui.table.controller import TableController
@@ -117,8 +130,6 @@ class MainScreen(Screen[None]):
         self.reveal_note = RevealNote()  # a computer's match, until a human's decision
         self.lessons = _lesson_panel(table)  # Learn to play: lessons and the guide
         # A table of one human: the hand on the table, `c` plays from it.
-        from voxpopuli_tui.ui.screens.solo_play import SoloPlay
-        from voxpopuli_tui.ui.table.since_last_turn import TurnStart
 
         self.hand = HandOnTable()
         self.solo = SoloPlay(self)
@@ -158,8 +169,6 @@ class MainScreen(Screen[None]):
         self.call_after_refresh(self._resume)
 
     def _resume(self) -> None:
-        from voxpopuli_tui.ui.table.intents import Resume
-
         self.ask(Resume())
 
     def ask(self, intent: Intent) -> None:
@@ -199,11 +208,6 @@ class MainScreen(Screen[None]):
         self.board.show(view)
         self.players.show(view, self.table.level_labels())
         self.table_line.show(view)
-        from voxpopuli_tui.ui.screens.solo_play import draw_solo
-        from voxpopuli_tui.ui.table.notes import with_table_notes
-        from voxpopuli_tui.ui.table.pins import (
-            with_notes,  # wrong PINs are public lines of the log
-        )
 
         logged = with_table_notes(with_notes(view, self.table.pins),
                                   self.table.table_notes)
@@ -236,16 +240,10 @@ class MainScreen(Screen[None]):
         if field == "politician" and isinstance(action, AnnounceMatch | PlaceGladiator):
             return attend_line(self.table.public(), int(str(value)))
         if field == "space" and isinstance(action, EliminateSupporter):
-            from voxpopuli_tui.engine.actions import space_name
-
             sp = int(str(value))
             return _("{space}: your {value}").format(space=space_name(sp),
                                                      value=self.table.public().spaces[sp].value)
         if field == "space":
-            from voxpopuli_tui.engine.actions import space_name
-            from voxpopuli_tui.ui.look.style import districts
-            from voxpopuli_tui.ui.words.game_words import district
-
             sp = int(str(value))
             return f"{space_name(sp)} ({district(districts_of(sp))})" if districts() else ""
         return ""
@@ -289,7 +287,6 @@ class MainScreen(Screen[None]):
         else:
             menu.set_choices("", [])
         self._draw_map(view)
-        from voxpopuli_tui.ui.screens.solo_play import news_words, solo_seat
 
         solo = solo_seat(self.table)
         news = news_words(self.table, solo) if solo is not None else news_subtitle(
@@ -310,7 +307,6 @@ class MainScreen(Screen[None]):
         """Learn to play: the lesson and the guide whole, then the menu, get the side's room
         first; the Popularity track, the players, the hand, the table's stock and the last
         events follow, each only if it fits whole (the hand is on `h`, the history on `l`)."""
-        from voxpopuli_tui.ui.widgets.lesson_panel import LessonPanel
 
         lessons = self.lessons
         if not isinstance(lessons, LessonPanel) or not self.ready:
@@ -368,7 +364,6 @@ class MainScreen(Screen[None]):
             if choice is None:
                 self._draw_menu(self.table.public())
                 return
-            from voxpopuli_tui.ui.table.intents import Choose
 
             self.ask(Choose(self.folded, choice))
             return
@@ -471,7 +466,6 @@ class MainScreen(Screen[None]):
             self.refusal = "no card window is open"
             self._draw_menu(self.table.public())
             return
-        from voxpopuli_tui.ui.table.intents import PassWindow
 
         self.ask(PassWindow())
 
@@ -482,8 +476,6 @@ class MainScreen(Screen[None]):
                         lambda s: self._look(s, Purpose.HAND))
 
     def _look(self, seat: int, purpose: Purpose) -> None:
-        from voxpopuli_tui.ui.table.intents import Look
-
         self.ask(Look(seat, purpose))
 
     def action_news(self) -> None:
@@ -497,8 +489,6 @@ class MainScreen(Screen[None]):
 
     def action_log_card(self) -> None:
         """D: the details of a card named in the log (public facts only)."""
-        from voxpopuli_tui.engine.assets import title
-        from voxpopuli_tui.ui.screens.card_reference import CardReferenceScreen
 
         cards = self.table.log_cards()
         if not cards:
@@ -546,7 +536,6 @@ class MainScreen(Screen[None]):
             if action is None:
                 self.pick(f"{who}: {chooser.title()}", chooser.options(), chosen)
                 return
-            from voxpopuli_tui.ui.table.intents import Act
 
             self.ask(Act(action))
 
@@ -569,8 +558,6 @@ class MainScreen(Screen[None]):
         """Learn to play: every lesson so far, whole, and those waiting their turn."""
         guide = getattr(self.table, "guide", None)
         if guide is not None and self.is_current:
-            from voxpopuli_tui.ui.screens.lessons import LessonsScreen
-
             self.app.push_screen(LessonsScreen(guide))
 
     def action_hint(self) -> None:
@@ -578,13 +565,10 @@ class MainScreen(Screen[None]):
         self.post_message(self.HintAsked())
 
     def action_undo(self) -> None:
-        from voxpopuli_tui.ui.table.intents import Undo
-
         self.ask(Undo())
 
     def action_redo(self) -> None:
         """Ctrl+Y or U: the actions the last undo took back, again."""
-        from voxpopuli_tui.ui.table.intents import Redo
 
         self.ask(Redo())
 
@@ -593,12 +577,10 @@ def _lesson_panel(table: TableController) -> Widget | None:
     """The lesson panel beside the table of the guided game."""
     if not getattr(table, "guided", False):
         return None
-    from voxpopuli_tui.ui.widgets.lesson_panel import LessonPanel
 
     return LessonPanel()
 
 
 def districts_of(space: int) -> int:
-    from voxpopuli_tui.engine.board import geometry
 
     return geometry().district_of[space]

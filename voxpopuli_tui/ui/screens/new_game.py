@@ -26,7 +26,9 @@ from textual.widgets import Button, Checkbox, Input, Label, Select, Static
 
 from voxpopuli_tui.engine import Ruleset, RulesetError
 from voxpopuli_tui.engine.assets import default_ruleset_data, load_clubs
+from voxpopuli_tui.engine.names import removed_notice
 from voxpopuli_tui.i18n import N_, _
+from voxpopuli_tui.ui.screens.last_table import offer, table_of
 from voxpopuli_tui.ui.table.computer_seats import DEFAULT_LEVEL, Level, label
 from voxpopuli_tui.ui.widgets.check import Check
 from voxpopuli_tui.ui.widgets.footer import Footer
@@ -218,8 +220,6 @@ class NewGameScreen(Screen[None]):
         return min((p for _, p in PACES), key=lambda p: abs(p - pace))
 
     def on_mount(self) -> None:
-        from voxpopuli_tui.ui.screens.last_table import offer
-
         self._show_seats(3)
         if offer(self, self.remembered):
             self._hints_touched = True
@@ -347,11 +347,9 @@ class NewGameScreen(Screen[None]):
             self.query_one("#ng-error", Static).update(Text(f"! {exc}"))
             return
         pace = float(str(self.query_one("#pace", Select).value))
-        from voxpopuli_tui.engine.names import removed_notice
 
         typed = [p["name"] for p in data["players"]]
         if said := removed_notice(typed, [p.name for p in ruleset.players]):
             self.app.notify(said, timeout=10, markup=False)  # never silently
-        from voxpopuli_tui.ui.screens.last_table import table_of
 
         self.post_message(self.Start(ruleset, computer, pace, table_of(self)))

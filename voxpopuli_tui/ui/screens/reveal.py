@@ -16,6 +16,7 @@ from textual.widgets import Static
 from voxpopuli_tui.engine import Game, SeatView
 from voxpopuli_tui.engine.assets import title
 from voxpopuli_tui.engine.events import EventKind
+from voxpopuli_tui.engine.views import public_view
 from voxpopuli_tui.i18n import N_, _
 from voxpopuli_tui.ui.look.style import who
 from voxpopuli_tui.ui.table.wording import tidy
@@ -31,7 +32,6 @@ def reveal_lines(game: Game, seq: int) -> list[str]:
     """The public lines the reveal at log position `seq` caused: the events of the action that
     revealed the votes, from the reveal to the end of the turn (later actions, a computer's
     say, the next turn, are not its own)."""
-    from voxpopuli_tui.engine.views import public_view
 
     # An event's `seq` is its place in the log, and `marks` the place of each action's first.
     end = next((m for m in game.marks if m > seq), game.log_length)

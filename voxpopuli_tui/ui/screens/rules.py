@@ -11,6 +11,7 @@ from textual.screen import ModalScreen, Screen
 from textual.widgets import Static
 
 from voxpopuli_tui.i18n import N_, _
+from voxpopuli_tui.ui.screens.too_small import TooSmallScreen
 from voxpopuli_tui.ui.widgets.footer import Footer
 
 RULES = N_("""\
@@ -142,8 +143,6 @@ class TextScreen(ModalScreen[None]):
             self.dismiss(None)
 
     def _too_small_below(self) -> bool:
-        from voxpopuli_tui.ui.screens.too_small import TooSmallScreen
-
         stack = self.app.screen_stack
         return len(stack) > 1 and isinstance(stack[-2], TooSmallScreen)
 

@@ -15,7 +15,18 @@ from typing import TYPE_CHECKING, Any, Protocol
 
 from voxpopuli_tui.engine.actions import PlayCard
 from voxpopuli_tui.engine.assets import title
+from voxpopuli_tui.engine.events import CardGiven
+from voxpopuli_tui.i18n import _
+from voxpopuli_tui.ui.screens.hand import (
+    CARD_QUESTIONS,
+    QUESTIONS,
+    describe_field,
+    describe_play,
+    next_field,
+)
 from voxpopuli_tui.ui.table.choices import Option
+from voxpopuli_tui.ui.table.intents import Act
+from voxpopuli_tui.ui.table.since_last_turn import FULL_HISTORY, TITLE
 
 if TYPE_CHECKING:
     from voxpopuli_tui.engine import SeatView
@@ -52,7 +63,6 @@ def solo_seat(table: TableController) -> int | None:
 
 def news_words(table: TableController, seat: int) -> str:
     """The cards new to the solo human's hand, for the table's news line ("You drew: …")."""
-    from voxpopuli_tui.engine.events import CardGiven
 
     new = table.new_cards(seat)
     drawn: list[str] = []
@@ -128,12 +138,6 @@ class SoloPlay:
 
     def _narrow(self, seat: int, plays: list[PlayCard]) -> None:
         """Ask the next target on which the plays still differ, then the confirmation."""
-        from voxpopuli_tui.ui.screens.hand import (
-            CARD_QUESTIONS,
-            QUESTIONS,
-            describe_field,
-            next_field,
-        )
 
         field = next_field(plays)
         view = self._view(seat)
@@ -151,8 +155,6 @@ class SoloPlay:
         self.screen.pick(f"{title(card)}: {question}", options, chosen)
 
     def _confirm(self, play: PlayCard, view: SeatView) -> None:
-        from voxpopuli_tui.ui.screens.hand import describe_play
-
         self.confirming = play
         # Numbered 0 (no number key): only `y` or Enter plays it, never a digit typed twice.
         yes = Option(CONFIRM_KEY, "Yes: play it (y or Enter) · Esc: no", number=0)
@@ -168,8 +170,6 @@ class SoloPlay:
         return False
 
     def _play(self) -> None:
-        from voxpopuli_tui.ui.table.intents import Act
-
         play, self.confirming = self.confirming, None
         self.screen.picker = None
         if play is not None:
@@ -179,8 +179,6 @@ class SoloPlay:
 def draw_solo(screen: SoloScreen) -> None:
     """The hand on the table, and at the start of the human's turn what happened since their
     last one (a notification under the banner: never over the prompt line)."""
-    from voxpopuli_tui.i18n import _
-    from voxpopuli_tui.ui.table.since_last_turn import FULL_HISTORY, TITLE
 
     table = screen.table
     seat = solo_seat(table)

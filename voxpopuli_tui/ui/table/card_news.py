@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from voxpopuli_tui.engine.events import EventKind
+from voxpopuli_tui.engine.events import CardPlayed, EventKind
 
 if TYPE_CHECKING:
     from voxpopuli_tui.engine import Game, SeatView
@@ -69,7 +69,6 @@ class CardNews:
 
     def log_cards(self) -> list[str]:
         """Cards named in the public log, the most recent first (public facts only)."""
-        from voxpopuli_tui.engine.events import CardPlayed
 
         played = [e.data.card for e in self.public().log if isinstance(e.data, CardPlayed)]
         return list(dict.fromkeys(reversed(played)))

@@ -23,6 +23,8 @@ from voxpopuli_tui.engine.actions import ActionType, PlayCard, is_free
 from voxpopuli_tui.engine.assets import load_clubs
 from voxpopuli_tui.engine.events import VotesRevealed
 from voxpopuli_tui.engine.kinds import Decision
+from voxpopuli_tui.engine.undo import barrier_seqs, undo, undo_limit
+from voxpopuli_tui.saves import SaveError
 from voxpopuli_tui.ui.table.card_news import CardNews
 from voxpopuli_tui.ui.table.computer_seats import LEGACY_LEVEL, Bot, Level, label, make_bot
 from voxpopuli_tui.ui.table.fold import Choice, Folded, NoMatchGain, fold
@@ -52,6 +54,7 @@ from voxpopuli_tui.ui.table.redo import RedoLog
 from voxpopuli_tui.ui.table.reveal_note import standing_reveal
 from voxpopuli_tui.ui.table.since_last_turn import LastActs
 from voxpopuli_tui.ui.table.vote_order import vote_start
+from voxpopuli_tui.ui.table.wording import tidy
 
 if TYPE_CHECKING:
     from voxpopuli_tui.saves import Autosaver
@@ -210,7 +213,6 @@ class TableController(CardNews):
     # ------------------------------------------------------------------ saving and undo
     def autosave(self) -> None:
         """Write the game now; a failure only sets `save_warning` (the last good save stays)."""
-        from voxpopuli_tui.saves import SaveError
 
         if self.saver is None:
             return
@@ -238,7 +240,6 @@ class TableController(CardNews):
     def take_back(self) -> str:
         """Take back the last human action (and computers' and passes after it), barriers
         permitting; "" when done, else the one-line reason it cannot."""
-        from voxpopuli_tui.engine.undo import undo, undo_limit
 
         limit, why = undo_limit(self.game)
         if limit == 0:
@@ -259,7 +260,6 @@ class TableController(CardNews):
     def barrier_seqs(self, last_only: bool = False) -> set[int]:
         """Public log positions after which undo cannot go back (the last public event of each
         barrier action); `last_only`: just the one undo stops at now."""
-        from voxpopuli_tui.engine.undo import barrier_seqs
 
         return barrier_seqs(self.game, last_only)
 
@@ -638,7 +638,6 @@ class TableController(CardNews):
 
     def _announce(self, before: int, title: str) -> None:
         """A banner everyone may read: the public log lines since `before`."""
-        from voxpopuli_tui.ui.table.wording import tidy
 
         lines = tuple(tidy(e.text) for e in self.public().log if e.seq >= before)
         if lines:

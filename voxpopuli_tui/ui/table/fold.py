@@ -22,6 +22,7 @@ from dataclasses import dataclass
 
 from voxpopuli_tui.engine import Action, Game, Pass, SeatView, public_view
 from voxpopuli_tui.engine.actions import ChooseGain, NoMatch
+from voxpopuli_tui.engine.clone import clone_game
 from voxpopuli_tui.engine.constants import Gain, Window
 from voxpopuli_tui.engine.events import EventKind
 from voxpopuli_tui.engine.prompts import DESIGNATE, GAIN, HANDS, MATCH, PLEDGE, SECRET, WINDOW
@@ -77,7 +78,6 @@ class Folded:
 
 
 def _copy(game: Game) -> Game:
-    from voxpopuli_tui.engine.clone import clone_game
 
     return clone_game(game)
 

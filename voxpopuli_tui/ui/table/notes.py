@@ -10,6 +10,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from voxpopuli_tui.engine import SeatView
+from voxpopuli_tui.engine.events import EventKind
+from voxpopuli_tui.engine.views import EventView
 
 #: the notes' log positions, below the PIN notes' (`pins.with_notes`: -1, -2, …)
 FIRST_SEQ = -10_000
@@ -28,8 +30,6 @@ def with_table_notes(view: SeatView, notes: Sequence[TableNote]) -> SeatView:
     """The view with the table's notes in its log, each where it was said."""
     if not notes:
         return view
-    from voxpopuli_tui.engine.events import EventKind
-    from voxpopuli_tui.engine.views import EventView
 
     ordered = sorted(notes, key=lambda n: n.after)
     merged: list[EventView] = []

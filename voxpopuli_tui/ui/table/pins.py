@@ -21,6 +21,8 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
+from voxpopuli_tui.engine.events import EventKind
+from voxpopuli_tui.engine.views import EventView
 from voxpopuli_tui.save_format import PinNote, PinRecord
 
 if TYPE_CHECKING:
@@ -201,8 +203,6 @@ def with_notes(view: SeatView, pins: SeatPins | None) -> SeatView:
     just who and how many tries)."""
     if pins is None or not pins.notes:
         return view
-    from voxpopuli_tui.engine.events import EventKind
-    from voxpopuli_tui.engine.views import EventView
 
     notes = sorted(pins.notes, key=lambda n: n.after)
     merged: list[EventView] = []

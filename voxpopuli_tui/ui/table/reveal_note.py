@@ -18,6 +18,7 @@ from voxpopuli_tui.engine import SeatView
 from voxpopuli_tui.engine.events import MatchTotals, VotesRevealed
 from voxpopuli_tui.i18n import _
 from voxpopuli_tui.ui.table.intents import Notice
+from voxpopuli_tui.ui.table.wording import tidy
 from voxpopuli_tui.ui.words.game_words import arena, side_name
 
 
@@ -47,7 +48,6 @@ def reveal_unshown(table: RevealTable) -> bool:
 def standing_reveal(table: RevealTable, seq: int) -> Notice:
     """The reveal at log position `seq` as the table keeps it: the result in its title, the
     votes and what followed in its lines (public log lines only)."""
-    from voxpopuli_tui.ui.table.wording import tidy
 
     events = [e for e in table.public().log if e.seq >= seq]
     totals = next((e.data for e in events if isinstance(e.data, MatchTotals)), None)

@@ -22,8 +22,10 @@ from textual.app import ComposeResult
 from textual.containers import Vertical
 from textual.widgets import Static
 
-from voxpopuli_tui.coach import LEARNER_NAME
+from voxpopuli_tui.coach import LEARNER, LEARNER_NAME
+from voxpopuli_tui.engine.clone import clone_game
 from voxpopuli_tui.i18n import _, ngettext
+from voxpopuli_tui.ui.learn.guide import Ask, advise
 from voxpopuli_tui.ui.table.choices import describe
 from voxpopuli_tui.ui.words.lesson_words import shown
 
@@ -108,10 +110,6 @@ class LessonPanel(Vertical):
             fit()
 
     def _ask(self, table: GuidedTable, guide: Guide, moment: tuple[int, int]) -> None:
-        from voxpopuli_tui.coach import LEARNER
-        from voxpopuli_tui.engine.clone import clone_game
-        from voxpopuli_tui.ui.learn.guide import Ask, advise
-
         if table.game.is_over or not guide.wants(moment) or table.computer_turn() is not None:
             return  # (a computer still owes a move here: the moment will change first)
         folded = table.folded()

@@ -4,6 +4,7 @@ vote and the match types. The engine keeps its English names; these are drawn on
 
 from __future__ import annotations
 
+from voxpopuli_tui.engine.actions import district_name
 from voxpopuli_tui.engine.constants import MatchType
 from voxpopuli_tui.i18n import N_, _
 
@@ -46,6 +47,5 @@ def side_name(side: str) -> str:
 
 def district(index: int) -> str:
     """A district's name ("Gaulish", « Gaulois »): the map's name, through the catalogue."""
-    from voxpopuli_tui.engine.actions import district_name
 
     return _(district_name(index))

@@ -6,7 +6,7 @@ from __future__ import annotations
 from dataclasses import replace
 from functools import cache
 
-from voxpopuli_tui.coach.lessons import Lesson
+from voxpopuli_tui.coach.lessons import Lesson, load_lessons
 from voxpopuli_tui.engine.assets import read_json
 from voxpopuli_tui.i18n import language
 
@@ -16,7 +16,6 @@ FRENCH_LESSONS = "lessons_fr.json"
 @cache
 def french_lessons() -> dict[str, Lesson]:
     """The French words of each lesson, by lesson id (its rules stay the coach's)."""
-    from voxpopuli_tui.coach.lessons import load_lessons
 
     data = read_json(FRENCH_LESSONS)["lessons"]
     return {

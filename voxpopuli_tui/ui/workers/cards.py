@@ -12,6 +12,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from voxpopuli_tui.engine.actions import ActionType
+from voxpopuli_tui.ui.screens.gift import CardGiftScreen
+from voxpopuli_tui.ui.screens.hand import HandScreen, NewsHandScreen
 from voxpopuli_tui.ui.table.purpose import Purpose
 
 if TYPE_CHECKING:
@@ -23,8 +25,6 @@ if TYPE_CHECKING:
 def private_screen(table: TableController, seat: int, purpose: Purpose) -> Screen[Any]:
     """The screen behind `seat`'s curtain for a card `purpose` (built only once the curtain
     is lifted, so nothing private exists before)."""
-    from voxpopuli_tui.ui.screens.gift import CardGiftScreen
-    from voxpopuli_tui.ui.screens.hand import HandScreen, NewsHandScreen
 
     view = table.view(seat)
     if purpose is Purpose.GIFT:

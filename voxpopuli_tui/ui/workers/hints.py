@@ -14,6 +14,13 @@ import contextlib
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any
 
+from voxpopuli_tui.coach.advice import suggest
+from voxpopuli_tui.engine import PlayCard, view_for
+from voxpopuli_tui.engine.clone import clone_game
+from voxpopuli_tui.ui.screens.hand import describe_play
+from voxpopuli_tui.ui.screens.solo_play import solo_seat
+from voxpopuli_tui.ui.table.choices import describe
+from voxpopuli_tui.ui.table.fold import pass_windows
 from voxpopuli_tui.ui.table.hint_rules import hints_on, took_hint
 
 if TYPE_CHECKING:
@@ -32,19 +39,14 @@ THINKING = "Hint: Hard is thinking…"
 
 def words(view: SeatView, action: Action) -> str:
     """The suggested action in players' words."""
-    from voxpopuli_tui.engine.actions import PlayCard
-    from voxpopuli_tui.ui.table.choices import describe
 
     if isinstance(action, PlayCard):
-        from voxpopuli_tui.ui.screens.hand import describe_play
-
         return f"play {describe_play(action, view)}"
     return describe(action, view.names)
 
 
 def advise(view: SeatView, legal: Sequence[Action]) -> str:
     """In the worker: Hard's choice and its reason, one line."""
-    from voxpopuli_tui.coach.advice import suggest
 
     hint = suggest(view, legal)
     return f"Hint — Hard would: {words(view, hint.action)}. {hint.why}"
@@ -59,9 +61,6 @@ def table_job(table: TableController, folded: Folded | None) -> tuple[int, Job] 
     At a table of one human an open card window is asked first (a card Hard would play now);
     otherwise, and at a hot seat (where a hint on the table must not show a hand), the decision
     the table shows, in the game as it will be once the folded windows have passed."""
-    from voxpopuli_tui.engine import PlayCard, view_for
-    from voxpopuli_tui.engine.clone import clone_game
-    from voxpopuli_tui.ui.screens.solo_play import solo_seat
 
     solo = solo_seat(table)
     game = table.game
@@ -76,16 +75,12 @@ def table_job(table: TableController, folded: Folded | None) -> tuple[int, Job] 
     seat = folded.seat
     ahead: Game = clone_game(game) if folded.windows else game
     if folded.windows:
-        from voxpopuli_tui.ui.table.fold import pass_windows
-
         pass_windows(ahead, folded.windows)
     view = view_for(ahead, seat)
     legal = list(ahead.moves(seat))
 
     def job() -> str:
         if window is not None:
-            from voxpopuli_tui.coach.advice import suggest
-
             first = suggest(*window)
             if isinstance(first.action, PlayCard):
                 return f"Hint — Hard would: {words(window[0], first.action)}. {first.why}"
