@@ -44,7 +44,7 @@ from voxpopuli_tui.ui.workers.computers import Computers
 if TYPE_CHECKING:
     from voxpopuli_tui.engine import Game, Ruleset
     from voxpopuli_tui.saves import Autosaver, LoadedSave
-    from voxpopuli_tui.ui.app_host import AppHost
+    from voxpopuli_tui.ui.app_contract import AppContract
     from voxpopuli_tui.ui.hotseat.curtain import PinLock
     from voxpopuli_tui.ui.hotseat.private import PrivateScreen
     from voxpopuli_tui.ui.saves.quit_screen import QuitGuardScreen
@@ -110,9 +110,9 @@ class VoxPopuliApp(App[None]):
         #: the game at the table (None: no game yet, or back at the title)
         self.table: TableController | None = None
         #: the computer seats (they think in a worker, at `pace`)
-        self.computers = Computers(cast("AppHost", self))
+        self.computers = Computers(cast("AppContract", self))
         #: autosave warnings, Continue / Load, the resume curtain, history, journal, replay
-        self.saves = Saves(cast("AppHost", self))
+        self.saves = Saves(cast("AppContract", self))
         self._size_seen: Size | None = None
         #: drops keys while a curtain or private screen appears or goes (the curtain discipline)
         self.gate = KeyGate()

@@ -16,7 +16,7 @@ from voxpopuli_tui.ui.look.prefs import save_prefs
 from voxpopuli_tui.ui.look.themes import palette_of
 
 if TYPE_CHECKING:
-    from voxpopuli_tui.ui.app_host import AppHost
+    from voxpopuli_tui.ui.app_contract import AppContract
 
 
 class CardCommands(Provider):
@@ -131,7 +131,7 @@ def follow_theme(app: App[Any], prefs_file: Path | None) -> None:
 
     `prefs_file`: where the chosen theme is saved (None: not saved, as in tests).
     """
-    host = cast("AppHost", app)  # the Vox Populi app: it keeps the player's preferences
+    host = cast("AppContract", app)  # the Vox Populi app: it keeps the player's preferences
 
     def changed(theme: Theme) -> None:
         set_palette(palette_of(theme.variables))

@@ -14,14 +14,14 @@ from voxpopuli_tui.ui.table.purpose import Purpose
 
 if TYPE_CHECKING:
     from voxpopuli_tui.saves import Autosaver, LoadedSave
-    from voxpopuli_tui.ui.app_host import AppHost
+    from voxpopuli_tui.ui.app_contract import AppContract
     from voxpopuli_tui.ui.table.controller import TableController
 
 
 class Saves:
     """Saving and loading at the app: needs the app's `table`, `save_dir`, `autosave_on`."""
 
-    def __init__(self, app: AppHost) -> None:
+    def __init__(self, app: AppContract) -> None:
         self.app = app
         self._save_warned = ""
 

@@ -16,7 +16,7 @@ from voxpopuli_tui.ui.saves.watch_screen import BusyScreen, WatchScreen
 
 if TYPE_CHECKING:
     from voxpopuli_tui.save_lock import SaveLock
-    from voxpopuli_tui.ui.app_host import AppHost
+    from voxpopuli_tui.ui.app_contract import AppContract
     from voxpopuli_tui.ui.table.controller import TableController as Table
 
 #: What a session is told when the lock of a save cannot be taken at all.
@@ -25,7 +25,7 @@ NO_LOCK = ("This game's lock cannot be taken ({why}): playing it here could over
 
 
 def take_lock(
-    app: AppHost, path: Path, on_folder: Callable[[Path], object] | None = None
+    app: AppContract, path: Path, on_folder: Callable[[Path], object] | None = None
 ) -> tuple[bool, SaveLock | None]:
     """(True, the lock) when this session may play the save at `path` (its lock is taken);
     (False, None) when it may not: the one-line notice is up, with Watch, another folder
@@ -44,7 +44,7 @@ def take_lock(
 
 
 def offer_watch(
-    app: AppHost,
+    app: AppContract,
     path: Path,
     reason: str | None = None,
     on_folder: Callable[[Path], object] | None = None,

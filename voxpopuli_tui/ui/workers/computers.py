@@ -21,7 +21,7 @@ if TYPE_CHECKING:
     from textual.timer import Timer
 
     from voxpopuli_tui.engine import Action
-    from voxpopuli_tui.ui.app_host import AppHost
+    from voxpopuli_tui.ui.app_contract import AppContract
     from voxpopuli_tui.ui.screens.main import MainScreen
     from voxpopuli_tui.ui.table.controller import TableController
     from voxpopuli_tui.ui.table.intents import ComputerTurn
@@ -36,7 +36,7 @@ class Computers:
     """The app's computer seats: `think` when the controller says one owes a move, `wait`
     when the table is back and a computer's card window is left to humans."""
 
-    def __init__(self, app: AppHost) -> None:
+    def __init__(self, app: AppContract) -> None:
         self.app = app
         #: seconds each computer action stays on screen (preferences may change it)
         self.pace = DEFAULT_PACE

@@ -1,6 +1,7 @@
-"""What the app's helpers (`Computers`, `Saves`, the theme follower) ask of the app they belong
-to, as a Protocol: they hold the app without importing its module, so no import runs in a
-circle (the app imports them). The app is cast to it once, where a helper is built."""
+"""The app's contract with its flows: what `Computers` (workers), `Saves` and the save's lock
+(saves) and the theme follower ask of the app they belong to — the table, the save folder,
+routing a `Next`, a hand-off, Textual's timers and workers. A layer of its own between the
+flows and the screens: the app fulfils it; the flows are written against it, not the app."""
 
 from __future__ import annotations
 
@@ -15,7 +16,7 @@ if TYPE_CHECKING:
     from voxpopuli_tui.ui.table.purpose import Purpose
 
 
-class AppHost(Protocol):
+class AppContract(Protocol):
     """The Vox Populi app as its helpers see it (Textual's own calls typed loosely)."""
 
     table: TableController | None
