@@ -37,12 +37,10 @@ from voxpopuli_tui.ui.table.choices import BaseChooser, Chooser, Option
 from voxpopuli_tui.ui.table.fold import Choice, Folded
 from voxpopuli_tui.ui.table.intents import Act, Choose, Look, PassWindow, Redo, Resume, Undo
 from voxpopuli_tui.ui.table.map_input import MapInput
-from voxpopuli_tui.ui.table.notes import with_table_notes
-from voxpopuli_tui.ui.table.pins import with_notes
 from voxpopuli_tui.ui.table.purpose import Purpose
 from voxpopuli_tui.ui.table.since_last_turn import TurnStart
 from voxpopuli_tui.ui.table.window_words import news_subtitle, window_menu, window_prompt
-from voxpopuli_tui.ui.table.wording import FREE_KINDS, WINDOW_NAMES, pending_words
+from voxpopuli_tui.ui.table.wording import FREE_KINDS, WINDOW_NAMES
 from voxpopuli_tui.ui.widgets.action_menu import ActionMenu, MenuTitle
 from voxpopuli_tui.ui.widgets.footer import Footer
 from voxpopuli_tui.ui.widgets.game_log import GameLog
@@ -60,6 +58,7 @@ from voxpopuli_tui.ui.words.game_words import district
 if TYPE_CHECKING:
     from voxpopuli_tui.ui.table.controller import TableController
     from voxpopuli_tui.ui.table.intents import Intent
+    from voxpopuli_tui.ui.table.snapshot import TableSnapshot
 
 class MainScreen(Screen[None]):
     """Draws the public view; its menu offers the current public decision."""
@@ -112,6 +111,8 @@ class MainScreen(Screen[None]):
         self.refusal = ""
         self.chooser: BaseChooser[Choice] | None = None
         self.folded: Folded | None = None
+        #: what the table last drew (None before its first frame)
+        self.shown: TableSnapshot | None = None
         #: typing a coordinate, moving the map's cursor, clicking a space
         self.map_input = MapInput()
         self._built: tuple[int, int] | None = None
@@ -201,25 +202,25 @@ class MainScreen(Screen[None]):
 
     # ------------------------------------------------------------------ drawing
     def refresh_table(self, keep_menu: bool = False) -> None:
+        """Draw the table from a new snapshot (`TableController.snapshot`); `keep_menu`: the
+        menu being answered stays as it is."""
         if not self.ready:
             return  # not composed yet (its `on_mount` draws it) or being taken apart
-        view = self.table.public()
+        self.shown = shown = self.table.snapshot()
+        view = shown.view
         self.rome.show(view)
         self.board.show(view)
-        self.players.show(view, self.table.level_labels())
+        self.players.show(view, shown.levels)
         self.table_line.show(view)
-
-        logged = with_table_notes(with_notes(view, self.table.pins),
-                                  self.table.table_notes)
         draw_solo(self)
-        self.reveal_note.show_note(self.table.standing)
-        self.log_panel.show(logged, marks=self.table.barrier_seqs(last_only=True))
+        self.reveal_note.show_note(shown.standing)
+        self.log_panel.show(shown.logged, marks=set(shown.marks))
         if not keep_menu:
             self._built = self._moment()
             self.picker = None
-            self.folded = self.table.folded()
+            self.folded = shown.folded
             self.chooser = (
-                BaseChooser(self.folded.choices, self.table.game.names, self._label)
+                BaseChooser(self.folded.choices, view.names, self._label)
                 if self.folded is not None else None
             )
         ahead = self.folded.ahead if self.folded is not None else None
@@ -249,8 +250,8 @@ class MainScreen(Screen[None]):
         return ""
 
     def prompt_text(self, view: SeatView) -> str:
-        game = self.table.game
-        if game.is_over:
+        shown = self.shown
+        if shown is not None and shown.over:
             return _("The game is over.")
         pending = view.pending
         if pending is None:
@@ -262,7 +263,9 @@ class MainScreen(Screen[None]):
         if pending.kind == Decision.WINDOW:
             where = _(WINDOW_NAMES.get(pending.window or "", N_("Card window")))
             return window_prompt(view, where)
-        return folded.prompt if folded is not None else pending_words(game)
+        if folded is not None:
+            return folded.prompt
+        return shown.pending if shown is not None else ""
 
     def _draw_menu(self, view: SeatView) -> None:
         if not self.ready:
@@ -281,7 +284,7 @@ class MainScreen(Screen[None]):
                              options,
                              highlight=self.map_input.highlight(options),
                              nothing_first=self._window_first())
-        elif self.table.is_window():
+        elif self.shown is not None and self.shown.window_open:
             title, items = window_menu(view)
             menu.set_choices(title, [Option(k, label, off) for k, label, off in items])
         else:
@@ -290,7 +293,7 @@ class MainScreen(Screen[None]):
 
         solo = solo_seat(self.table)
         news = news_words(self.table, solo) if solo is not None else news_subtitle(
-            self.table.news_line())
+            self.shown.news_line if self.shown is not None else "")
         menu.border_subtitle = plain(news)
         prompt.say(error or self.map_input.note or self.prompt_text(view), error=bool(error))
         self.rome.set_slack(prompt.extra_rows(self.size.width))  # a wrapped prompt: no jump

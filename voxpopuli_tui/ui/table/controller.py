@@ -48,13 +48,15 @@ from voxpopuli_tui.ui.table.intents import (
     Undo,
 )
 from voxpopuli_tui.ui.table.keyboard_holder import Keyboard
-from voxpopuli_tui.ui.table.notes import TableNote
+from voxpopuli_tui.ui.table.notes import TableNote, with_table_notes
+from voxpopuli_tui.ui.table.pins import with_notes
 from voxpopuli_tui.ui.table.purpose import Purpose
 from voxpopuli_tui.ui.table.redo import RedoLog
 from voxpopuli_tui.ui.table.reveal_note import standing_reveal
 from voxpopuli_tui.ui.table.since_last_turn import LastActs
+from voxpopuli_tui.ui.table.snapshot import TableSnapshot
 from voxpopuli_tui.ui.table.vote_order import vote_start
-from voxpopuli_tui.ui.table.wording import tidy
+from voxpopuli_tui.ui.table.wording import pending_words, tidy
 
 if TYPE_CHECKING:
     from voxpopuli_tui.saves import Autosaver
@@ -418,6 +420,23 @@ class TableController(CardNews):
         order = [s for s in self.game.to_act() if s in self.computer] + self.to_act_humans()
         kind = self.kind
         return vote_start(self.public(), Decision(kind) if kind else None, order)
+
+    def snapshot(self) -> TableSnapshot:
+        """What the table's screen draws now, frozen (`table.snapshot`)."""
+        view = self.public()
+        return TableSnapshot(
+            moment=self.moment,
+            view=view,
+            logged=with_table_notes(with_notes(view, self.pins), self.table_notes),
+            marks=frozenset(self.barrier_seqs(last_only=True)),
+            levels=self.level_labels(),
+            standing=self.standing,
+            folded=self.folded(),
+            window_open=self.is_window(),
+            over=self.game.is_over,
+            pending=pending_words(self.game),
+            news_line=self.news_line(),
+        )
 
     def _new_reveal(self) -> int | None:
         """Where the latest reveal of the votes is in the log, if not shown yet (now shown)."""
