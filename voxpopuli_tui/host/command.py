@@ -1,0 +1,115 @@
+"""`voxpopuli host`: its options, and starting the room and the server."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from pathlib import Path
+from typing import Any
+
+#: the table's seats (R1)
+MIN_PLAYERS, MAX_PLAYERS = 3, 6
+
+#: what `voxpopuli host` says, in one line, without the web extra
+INSTALL_HINT = (
+    'hosting needs the web extra: from a clone, pip install ".[web]" '
+    '(or pipx install --force ".[web]", uv tool install --reinstall ".[web]")'
+)
+
+
+def add_parser(sub: argparse._SubParsersAction[Any], bounded: Any, text: Any,
+               max_path: int) -> None:
+    """The `host` sub-command's options (the CLI's own argument checkers are passed in)."""
+    from voxpopuli_tui.web import DEFAULT_HOST, DEFAULT_PORT
+
+    host = sub.add_parser("host", help="the table on a TV, each hand on its own phone "
+                                       "(needs the web extra)")
+    host.add_argument("--host", default=DEFAULT_HOST, type=text(1000),
+                      help="address to listen on (default: this machine only)")
+    host.add_argument("--port", type=bounded(-(2**31), 2**31), default=DEFAULT_PORT)
+    host.add_argument("--players", type=bounded(MIN_PLAYERS, MAX_PLAYERS), required=True,
+                      help="seats at the table, default names (people, unless --computers)")
+    host.add_argument("--computers", type=bounded(0, MAX_PLAYERS - 1), default=0,
+                      help="how many of the last seats the computer plays")
+    host.add_argument("--seed", type=bounded(0, 2**63 - 1), default=None,
+                      help="the game's seed (default: a random one)")
+    host.add_argument("--target", type=bounded(1, 30), default=None,
+                      help="Popularity that ends the game (default 10; lower is shorter)")
+    host.add_argument("--no-cards", action="store_true", help="R32: play without event cards")
+    host.add_argument("--links", metavar="FILE", type=text(max_path),
+                      help='write the links as JSON: {"table": URL, "seats": {"1": URL, …}}')
+    host.add_argument("--save-dir", dest="host_save_dir", metavar="DIR", type=text(max_path),
+                      help="where the game is saved")
+
+
+def cmd_host(args: argparse.Namespace) -> int:
+    """Start the game and serve its pages until Ctrl+C."""
+    try:
+        import aiohttp  # noqa: F401
+        import segno  # noqa: F401
+    except ImportError:
+        return _fail(INSTALL_HINT)
+    import secrets
+
+    from voxpopuli_tui.engine import Game, Ruleset
+    from voxpopuli_tui.engine.errors import RulesetError
+    from voxpopuli_tui.saves import Autosaver, default_save_dir
+    from voxpopuli_tui.ui.bots_adapter import DEFAULT_LEVEL
+    from voxpopuli_tui.web import addresses, exposure_warning
+
+    from .links import qr_text, write_links
+    from .room import Room
+    from .server import Host, base_url, describe_links, run
+    from .tokens import Tokens
+
+    if not 1 <= args.port <= 65535:
+        return _fail("--port must be between 1 and 65535")
+    if args.computers >= args.players:
+        return _fail("--computers: at least one seat must be a person's")
+    folder = args.host_save_dir or args.save_dir
+    save_dir = Path(folder).expanduser().resolve() if folder else default_save_dir()
+    options: dict[str, Any] = {"use_cards": not args.no_cards}
+    if args.target is not None:
+        options["popularity_target"] = args.target
+    seed = args.seed if args.seed is not None else secrets.randbelow(2**31)
+    try:
+        game = Game.new(Ruleset.default(args.players, seed=seed, **options))
+    except RulesetError as exc:
+        return _fail(str(exc))
+    computers = dict.fromkeys(range(args.players - args.computers, args.players), DEFAULT_LEVEL)
+    room = Room(game, computers, Autosaver(save_dir, locking=True))
+    tokens = Tokens(room.humans)
+    host = Host(room, tokens, base_url(args.host, args.port))
+    if args.links:
+        try:
+            write_links(Path(args.links).expanduser(), host.base, tokens)
+        except OSError as exc:
+            return _fail(f"--links: {exc.strerror or exc}")
+    notice = exposure_warning(args.host, args.port)
+
+    def listening() -> None:
+        if notice:
+            print(f"voxpopuli: {notice}; anyone on the network who has a seat's link can "
+                  "play that seat", file=sys.stderr, flush=True)
+        print(f"Vox Populi hosted at {addresses(args.host, args.port)}  "
+              f"(saves in {save_dir}; Ctrl+C stops)")
+        for who, url in describe_links(host):
+            print(f"\n{who}: {url}")
+            if who != "table":
+                print(qr_text(url), end="")
+        sys.stdout.flush()
+
+    try:
+        run(host, args.host, args.port, listening)
+    except OSError as exc:
+        reason = str(exc.strerror or exc).rsplit(": ", 1)[-1]
+        return _fail(f"cannot serve on {args.host}:{args.port}: {reason}")
+    finally:
+        if room.saver is not None:
+            room.saver.close()
+    return 0
+
+
+def _fail(message: str) -> int:
+    print(f"voxpopuli: {message}", file=sys.stderr)
+    return 2
