@@ -71,7 +71,10 @@ SCRIPT = """
     var scheme = location.protocol === "https:" ? "wss://" : "ws://";
     socket = new WebSocket(scheme + location.host + "/ws/" + token);
     socket.onopen = function () { delay = 500; document.getElementById("link").textContent = ""; };
-    socket.onmessage = function (event) { last = JSON.parse(event.data); draw(last); };
+    socket.onmessage = function (event) {
+      last = JSON.parse(event.data); draw(last);
+      document.body.dataset.frames = String(Number(document.body.dataset.frames || 0) + 1);
+    };
     socket.onclose = function (event) {
       if (event.code === 4403) { document.body.innerHTML = ""; document.body.appendChild(el("div", words.refused, "gone")); return; }
       document.getElementById("link").textContent = words.reconnecting;
@@ -121,6 +124,7 @@ function draw(f) {
   document.getElementById("facts").textContent = window.voxWords.money + ": " + s.money + " · " + window.voxWords.decoys + ": " + s.decoys + (s.vote ? " · " + window.voxWords.vote + ": " + s.vote : "");
   var menu = document.getElementById("menu"); menu.innerHTML = "";
   document.getElementById("menutitle").textContent = s.menu ? s.menu.title : "";
+  menu.dataset.step = s.menu ? s.menu.step : "";
   if (s.menu) {
     var vote = s.menu.step === "side";
     s.menu.options.forEach(function (o, i) {
