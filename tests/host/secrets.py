@@ -9,7 +9,7 @@ from typing import Any
 
 from voxpopuli_tui.engine import Action, Game, Ruleset, public_view, view_for
 from voxpopuli_tui.engine.assets import cards_by_id
-from voxpopuli_tui.ui.card_words import card_title, card_summary
+from voxpopuli_tui.ui.card_words import card_summary, card_title
 
 
 @dataclass(frozen=True)

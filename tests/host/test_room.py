@@ -4,6 +4,7 @@ compared as secrets, wrong ones are slowed down more and more."""
 
 from __future__ import annotations
 
+import itertools
 import json
 
 from voxpopuli_tui.engine import Game, Ruleset
@@ -119,7 +120,7 @@ def test_wrong_tokens_are_slowed_down_more_and_more() -> None:
         throttle.missed("10.0.0.2")
         delays.append(throttle.delay("10.0.0.2"))
     assert delays[0] == FIRST_DELAY
-    assert all(b > a for a, b in zip(delays, delays[1:]) if b < MAX_DELAY)
+    assert all(b > a for a, b in itertools.pairwise(delays) if b < MAX_DELAY)
     assert delays[-1] == MAX_DELAY
     assert throttle.delay("10.0.0.3") == 0  # per client address
     now[0] += 3600

@@ -26,7 +26,10 @@ h2 { font-size: 1em; color: #f0c040; margin: 10px 0 4px; }
 """
 
 TABLE_STYLE = """
-body { font-size: 20px; }
+body { font-size: 22px; }
+pre { font-size: 20px; }
+#links figure.here { opacity: 0.45; }
+#links figure.here figcaption::after { content: " ✔"; }
 #grid { display: flex; flex-wrap: wrap; gap: 14px; padding: 8px; }
 #links { display: flex; flex-wrap: wrap; gap: 18px; padding: 8px 14px; }
 #links figure { margin: 0; background: #fff; color: #000; padding: 8px; border-radius: 6px;
@@ -46,6 +49,7 @@ SEAT_STYLE = """
 #menu button.b { background: #a33; }
 #menu button.back { background: #555; }
 #menutitle { padding: 8px 14px 0; font-weight: 600; font-size: 1.1em; }
+body.myturn header { background: #f0c040; color: #121212; }
 .card { background: #222; border: 1px solid #444; border-radius: 8px; padding: 8px 10px;
         margin: 6px 0; }
 .card b { color: #f0c040; }
@@ -76,7 +80,11 @@ SCRIPT = """
       document.body.dataset.frames = String(Number(document.body.dataset.frames || 0) + 1);
     };
     socket.onclose = function (event) {
-      if (event.code === 4403) { document.body.innerHTML = ""; document.body.appendChild(el("div", words.refused, "gone")); return; }
+      if (event.code === 4403) {
+        document.body.innerHTML = "";
+        document.body.appendChild(el("div", words.refused, "gone"));
+        return;
+      }
       document.getElementById("link").textContent = words.reconnecting;
       setTimeout(connect, delay); delay = Math.min(delay * 2, 5000);
     };
@@ -102,16 +110,28 @@ function draw(f) {
       var said = f.match.votes[i] || (f.match.voted[i] ? "✔" : "…");
       match.appendChild(el("div", p.name + ": " + said));
     });
-    if (f.match.result) match.appendChild(el("div", f.match.result + " (" + f.match.applause + " / " + f.match.boos + ")"));
+    if (f.match.result) {
+      match.appendChild(el("div", f.match.result
+                               + " (" + f.match.applause + " / " + f.match.boos + ")"));
+    }
   }
   var log = document.getElementById("log"); log.innerHTML = "";
   f.log.forEach(function (line) { log.appendChild(el("div", line)); });
   document.body.dataset.version = f.version;
+  var all = true;
+  f.present.forEach(function (here, seat) {
+    var figure = document.querySelector('#links figure[data-seat="' + (seat + 1) + '"]');
+    if (figure) figure.classList.toggle("here", here);
+    if (figure && !here) all = false;
+  });
+  if (all && !linksShown) document.getElementById("links").style.display = "none";
 }
+var linksShown = false;
 document.addEventListener("DOMContentLoaded", function () {
   document.getElementById("togglelinks").onclick = function () {
     var links = document.getElementById("links");
     links.style.display = links.style.display === "none" ? "flex" : "none";
+    linksShown = links.style.display !== "none";
   };
 });
 """
@@ -121,10 +141,13 @@ function draw(f) {
   var el = window.voxEl, s = f.secret;
   document.getElementById("who").textContent = s.name + " · " + f.status;
   document.getElementById("notice").textContent = s.notice || (f.end || "");
-  document.getElementById("facts").textContent = window.voxWords.money + ": " + s.money + " · " + window.voxWords.decoys + ": " + s.decoys + (s.vote ? " · " + window.voxWords.vote + ": " + s.vote : "");
+  var w = window.voxWords;
+  document.getElementById("facts").textContent = w.money + ": " + s.money + " · "
+    + w.decoys + ": " + s.decoys + (s.vote ? " · " + w.vote + ": " + s.vote : "");
   var menu = document.getElementById("menu"); menu.innerHTML = "";
   document.getElementById("menutitle").textContent = s.menu ? s.menu.title : "";
   menu.dataset.step = s.menu ? s.menu.step : "";
+  document.body.classList.toggle("myturn", Boolean(s.menu));
   if (s.menu) {
     var vote = s.menu.step === "side";
     s.menu.options.forEach(function (o, i) {
@@ -147,10 +170,12 @@ function draw(f) {
   });
   var stars = document.getElementById("stars"); stars.innerHTML = "";
   s.own.forEach(function (o) {
-    stars.appendChild(el("div", o.name + ": " + o.values.map(function (v) { return v === 0 ? "?" : v; }).join(" ")));
+    var values = o.values.map(function (v) { return v === 0 ? "?" : v; });
+    stars.appendChild(el("div", o.name + ": " + values.join(" ")));
   });
   s.placed.forEach(function (p) {
-    stars.appendChild(el("div", "★ " + p.value + " → " + p.politician + (p.decoy ? " (? → " + p.decoy + ")" : "")));
+    var decoy = p.decoy ? " (? → " + p.decoy + ")" : "";
+    stars.appendChild(el("div", "★ " + p.value + " → " + p.politician + decoy));
   });
   var log = document.getElementById("log"); log.innerHTML = "";
   s.private.concat(f.log.slice(-6)).forEach(function (line) { log.appendChild(el("div", line)); });

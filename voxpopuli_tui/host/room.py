@@ -61,7 +61,8 @@ class Room:
 
     def __post_init__(self) -> None:
         seed = self.game.ruleset.seed
-        self.bots = {s: make_bot(level, seed * 7 + s) for s, level in sorted(self.computers.items())}
+        self.bots = {s: make_bot(level, seed * 7 + s)
+                     for s, level in sorted(self.computers.items())}
         if self.saver is not None:
             self.saver.computer = tuple(sorted(self.computers))
             self.saver.levels = {s: level.value for s, level in self.computers.items()}

@@ -15,7 +15,6 @@ import json
 import signal
 import sys
 from collections.abc import Callable
-from typing import Any
 
 from aiohttp import WSMsgType, web
 
@@ -48,6 +47,8 @@ class Host:
         """The snapshot `role`'s page receives now."""
         frame = public_part(self.room.view(None), draw_table if role == TABLE else None)
         frame["version"] = self.room.version
+        # who has a page open (public: the table shows whose phone still has to join)
+        frame["present"] = [bool(self.sockets.get(s)) for s in range(self.room.game.n)]
         if self.room.save_warning:
             frame["status"] += " — " + self.room.save_warning
         if role != TABLE:
@@ -55,10 +56,6 @@ class Host:
             frame["secret"] = secret_part(self.room.view(role), self.room.menu(role),
                                           self.room.notices.get(role, ""))
         return frame
-
-    async def send(self, role: Role, socket: web.WebSocketResponse) -> None:
-        with contextlib.suppress(ConnectionError, RuntimeError):
-            await socket.send_str(json.dumps(self.frame(role)))
 
     async def broadcast(self) -> None:
         """Every page its own snapshot."""
@@ -114,7 +111,7 @@ class Host:
             return socket
         self.sockets.setdefault(role, set()).add(socket)
         try:
-            await self.send(role, socket)
+            await self.broadcast()
             async for message in socket:
                 if message.type != WSMsgType.TEXT or role == TABLE:
                     continue
@@ -124,6 +121,7 @@ class Host:
                 self.wake.set()
         finally:
             self.sockets[role].discard(socket)
+            await self.broadcast()
         return socket
 
     def intent(self, seat: int, text: str) -> None:

@@ -115,7 +115,7 @@ def secret_part(view: SeatView, chooser: Chooser | None, notice: str = "") -> Fr
     if seat is None:
         raise ValueError("a seat's secrets come from that seat's view")
     by_id = cards_by_id()
-    reasons = dict(view.card_reasons)
+    reasons: dict[str, str | None] = dict(view.card_reasons)
     vote = None
     if view.match is not None and not view.match.revealed and view.match.votes[seat] is not None:
         vote = side_name(str(view.match.votes[seat]))
