@@ -21,8 +21,8 @@ __all__ = ["CHROMIUM_FLAGS", "PHONE", "Hosted", "chromium_path", "hosted", "wait
 #: a phone in portrait, in CSS pixels, with touch
 PHONE: dict[str, Any] = {"viewport": {"width": 390, "height": 844}, "has_touch": True,
                          "is_mobile": True, "device_scale_factor": 2}
-#: the short game the browser tests play: three people, no cards, Popularity 1 ends it
-SHORT = ("--players", "3", "--seed", "4", "--target", "1", "--no-cards")
+#: the short game the browser tests play: three people, with cards, Popularity 1 ends it
+SHORT = ("--players", "3", "--seed", "4", "--target", "1")
 
 
 class Hosted:

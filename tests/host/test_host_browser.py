@@ -162,12 +162,12 @@ def test_a_wrong_token_gets_a_refusal_and_nothing_of_the_game(tmp_path: Path) ->
             browser.close()
         # each further wrong token waits longer (per client address)
         took = []
-        for _ in range(4):
+        for _ in range(2):
             start = time.monotonic()
             with pytest.raises(urllib.error.HTTPError):
                 urllib.request.urlopen(f"{base}/seat/wrong", timeout=30)
             took.append(time.monotonic() - start)
-        assert took[-1] > took[0] + 0.5
+        assert took[1] >= took[0] * 1.5 >= 1.0
 
 
 def first_frame(url: str) -> dict[str, Any]:

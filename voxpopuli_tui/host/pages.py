@@ -44,6 +44,10 @@ SEAT_STYLE = """
 #menu button { min-height: 64px; font-size: 20px; border-radius: 10px; border: 0;
                background: #2f4f7f; color: #fff; padding: 8px; touch-action: manipulation; }
 #menu button.wide { grid-column: 1 / -1; }
+#menu.map { grid-template-columns: repeat(8, 1fr); gap: 4px; padding: 8px 6px; }
+#menu.map button { min-height: 52px; font-size: 15px; padding: 2px; border-radius: 6px; }
+#menu.map button:nth-child(n) { grid-column-end: span 1; }
+#menu.map button.back { grid-row: 7; grid-column: 1 / -1; }
 #menu button.vote { min-height: 120px; font-size: 28px; font-weight: 700; }
 #menu button.a { background: #2e7d32; }
 #menu button.b { background: #a33; }
@@ -90,6 +94,7 @@ SCRIPT = """
     };
   }
   window.voxSend = send;
+  window.voxLast = function () { return last; };
   window.voxEl = el;
   document.addEventListener("DOMContentLoaded", connect);
 })();
@@ -150,9 +155,19 @@ function draw(f) {
   document.body.classList.toggle("myturn", Boolean(s.menu));
   if (s.menu) {
     var vote = s.menu.step === "side";
+    // spaces in their places on the map's grid (columns A-H, rows 1-6): tap the space
+    var onMap = s.menu.step === "space" && s.menu.options.every(function (o) {
+      return /^[A-H][1-6]$/.test(o.label);
+    });
+    menu.className = onMap ? "map" : "";
     s.menu.options.forEach(function (o, i) {
       var b = el("button", o.label, vote ? ("vote " + (i === 0 ? "a" : "b")) : "");
-      if (!vote && (o.label.length > 18 || s.menu.options.length === 1)) b.className += " wide";
+      if (onMap) {
+        b.style.gridColumn = String(o.label.charCodeAt(0) - 64);
+        b.style.gridRow = o.label.slice(1);
+      } else if (!vote && (o.label.length > 18 || s.menu.options.length === 1)) {
+        b.className += " wide";
+      }
       b.dataset.key = o.key;
       b.onclick = function () { window.voxSend({pick: o.key}); };
       menu.appendChild(b);
@@ -163,9 +178,21 @@ function draw(f) {
       menu.appendChild(back);
     }
   }
+  // a tapped playable card: its menu line when offered, else the menu's "play a card" line
+  if (window.voxWant && s.menu) {
+    var want = window.voxWant, found = null;
+    s.menu.options.forEach(function (o) {
+      if (o.label === want || (!found && o.key === "'play'")) found = o;
+    });
+    if (found && found.label === want) window.voxWant = null;
+    if (found) { window.voxSend({pick: found.key}); } else { window.voxWant = null; }
+  }
   var hand = document.getElementById("hand"); hand.innerHTML = "";
   s.hand.forEach(function (c) {
     var d = el("div", null, "card" + (c.playable ? " playable" : ""));
+    if (c.playable) {
+      d.onclick = function () { window.voxWant = c.title; draw(window.voxLast()); };
+    }
     d.appendChild(el("b", c.title)); d.appendChild(el("div", c.text)); hand.appendChild(d);
   });
   var stars = document.getElementById("stars"); stars.innerHTML = "";
