@@ -143,3 +143,27 @@ def test_the_check_finds_a_frame_that_leaks() -> None:
     table["log"] = [*table["log"], known[2].cards and sorted(known[2].cards)[0]]
     with pytest.raises(AssertionError):
         check_frame(table, None, known)
+
+
+def test_computers_play_their_seats_from_their_own_view() -> None:
+    """A table of one person and two computers plays to its end; the computers' moves come
+    from views built for them (`Job`) and are applied only while still legal."""
+    from voxpopuli_tui.ui.bots_adapter import Level
+
+    game = Game.new(Ruleset.default(3, seed=2, popularity_target=1, use_cards=False))
+    r = Room(game, {1: Level.RANDOM, 2: Level.RANDOM})
+    assert r.humans == (0,)
+    assert not r.act(1, "1 pass")  # a computer's seat is not played from a page
+    for _ in range(3000):
+        if game.is_over:
+            break
+        job = r.computer_job()
+        if job is not None:
+            assert job.view.seat == job.seat and job.moves
+            assert r.computer_moved(r.think(job))
+            continue
+        chooser = r.menu(0)
+        assert chooser is not None
+        r.pick(0, chooser.options()[0].key)
+    assert game.is_over
+    assert {a.seat for a in game.history} == {0, 1, 2}

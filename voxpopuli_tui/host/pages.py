@@ -248,8 +248,9 @@ def table_page(seats: list[tuple[str, str, str]]) -> str:
         f'<figure data-seat="{i + 1}">{svg}<figcaption>{escape(name)}</figcaption>'
         f'<a href="{escape(url)}" target="_blank">{escape(url)}</a></figure>'
         for i, (name, url, svg) in enumerate(seats))
-    body = (f'<header>Vox Populi <button class="small" id="togglelinks">'
-            f'{escape(_("Seats’ links"))}</button> <span id="link"></span></header>'
+    toggle = escape(_("Seats’ links"))
+    body = (f'<header>Vox Populi <button class="small" id="togglelinks">{toggle}</button>'
+            ' <span id="link"></span></header>'
             f'<div id="links">{figures}</div><div id="status"></div><div id="end"></div>'
             '<div id="grid"><section><pre id="map"></pre></section>'
             '<section><pre id="board"></pre><h2>' + escape(_("Players")) + '</h2>'
