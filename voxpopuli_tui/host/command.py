@@ -89,8 +89,9 @@ def cmd_host(args: argparse.Namespace) -> int:
 
     def listening() -> None:
         if notice:
-            print(f"voxpopuli: {notice}; anyone on the network who has a seat's link can "
-                  "play that seat", file=sys.stderr, flush=True)
+            print(f"voxpopuli: warning: hosting on {args.host}: anyone on the network who has "
+                  "a seat's link can play that seat (the table's link shows them all)",
+                  file=sys.stderr, flush=True)
         print(f"Vox Populi hosted at {addresses(args.host, args.port)}  "
               f"(saves in {save_dir}; Ctrl+C stops)")
         for who, url in describe_links(host):
