@@ -167,3 +167,35 @@ def test_computers_play_their_seats_from_their_own_view() -> None:
         r.pick(0, chooser.options()[0].key)
     assert game.is_over
     assert {a.seat for a in game.history} == {0, 1, 2}
+
+
+def test_a_card_is_played_and_a_gift_given_from_the_seat_menu() -> None:
+    """R26 gifts and card plays go through the seat's own menu, step by step, like a vote."""
+    r = room(cards=True)
+    game = r.game
+    for _ in range(500):  # to the first window where a person may play a card
+        seat = next(s for s in r.humans if r.menu(s) is not None)
+        chooser = r.menu(seat)
+        assert chooser is not None
+        if game.pending_kind == Decision.WINDOW and any(
+                o.key == "'play'" for o in chooser.options()):
+            break
+        r.pick(seat, chooser.options()[0].key)
+    else:
+        raise AssertionError("no window with a playable card")
+    hand = list(game.state.players[seat].hand)
+    money = [p.money for p in game.state.players]
+    assert r.pick(seat, "'give-money'")
+    while game.state.players[seat].money == money[seat]:
+        chooser = r.menu(seat)
+        assert chooser is not None
+        assert r.pick(seat, chooser.options()[0].key)
+    assert sum(p.money for p in game.state.players) == sum(money)
+    assert r.pick(seat, "'play'")
+    while list(game.state.players[seat].hand) == hand:
+        chooser = r.menu(seat)
+        assert chooser is not None, "the play ended before a card left the hand"
+        assert r.pick(seat, chooser.options()[0].key)
+    played = [a for a in game.history if str(a.type) == "play" and a.seat == seat]
+    assert played and played[-1].card in hand and played[-1].card not in game.state.players[
+        seat].hand
