@@ -207,3 +207,29 @@ def test_links_file_and_a_game_started_at_once(tmp_path: Path) -> None:
         assert h.table in log
         for n in (1, 2, 3, 4):
             assert h.seat(n) in log and expected.names[n - 1] in log
+
+
+def test_the_table_page_starts_a_new_game(tmp_path: Path) -> None:
+    """Without `--players` the table page opens on New game; its form starts the game, and
+    the page then shows a link per person (the links file says them too)."""
+    exe = browser_exe()
+    with hosted(tmp_path, ()) as h, playwright.sync_playwright() as p:
+        assert h.links["seats"] == {}
+        browser = p.chromium.launch(executable_path=exe, args=CHROMIUM_FLAGS, timeout=30_000)
+        try:
+            tv = browser.new_page(viewport={"width": 1920, "height": 1080})
+            tv.set_default_timeout(20_000)
+            tv.goto(h.table)
+            wait_for(lambda: frames_seen(tv) > 0, 20, "the form's first frame")
+            tv.select_option("#people", "5")
+            tv.select_option("#computers", "2")
+            tv.click("#start")
+            tv.wait_for_selector("#links figure")
+            wait_for(lambda: tv.locator("#map span").count() > 0, 20, "the map")
+            assert tv.locator("#links figure").count() == 3  # three people, two computers
+        finally:
+            browser.close()
+        links = json.loads((tmp_path / "links.json").read_text("utf-8"))
+        assert sorted(links["seats"]) == ["1", "2", "3"]
+        with urllib.request.urlopen(links["seats"]["1"], timeout=30) as answer:
+            assert answer.status == 200

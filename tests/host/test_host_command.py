@@ -77,12 +77,15 @@ def test_off_this_machine_it_warns_that_a_link_plays_its_seat(
     assert "0.0.0.0" not in host.base  # a phone reaches this machine by its name
 
 
-def test_players_are_required(bound: list[Any], capsys: pytest.CaptureFixture[str]) -> None:
-    with pytest.raises(SystemExit) as stopped:
-        main(["host"])
-    assert stopped.value.code == 2
-    assert "--players" in capsys.readouterr().err
-    assert bound == []
+def test_without_players_the_table_opens_on_new_game(
+    bound: list[Any], tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    links = tmp_path / "links.json"
+    assert main(["host", "--save-dir", str(tmp_path), "--links", str(links)]) == 0
+    ((host, _bind, _port),) = bound
+    assert host.room is None  # no game yet: the table page's form starts it
+    written = json.loads(links.read_text("utf-8"))
+    assert written["seats"] == {} and written["table"] in capsys.readouterr().out
 
 
 @pytest.mark.parametrize(("argv", "words"), [

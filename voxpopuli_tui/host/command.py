@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import contextlib
 import sys
 from pathlib import Path
 from typing import Any
@@ -27,8 +28,9 @@ def add_parser(sub: argparse._SubParsersAction[Any], bounded: Any, text: Any,
     host.add_argument("--host", default=DEFAULT_HOST, type=text(1000),
                       help="address to listen on (default: this machine only)")
     host.add_argument("--port", type=bounded(-(2**31), 2**31), default=DEFAULT_PORT)
-    host.add_argument("--players", type=bounded(MIN_PLAYERS, MAX_PLAYERS), required=True,
-                      help="seats at the table, default names (people, unless --computers)")
+    host.add_argument("--players", type=bounded(MIN_PLAYERS, MAX_PLAYERS), default=None,
+                      help="start at once with this many seats, default names (people, unless "
+                           "--computers); without it the table page opens on New game")
     host.add_argument("--computers", type=bounded(0, MAX_PLAYERS - 1), default=0,
                       help="how many of the last seats the computer plays")
     host.add_argument("--seed", type=bounded(0, 2**63 - 1), default=None,
@@ -57,14 +59,14 @@ def cmd_host(args: argparse.Namespace) -> int:
     from voxpopuli_tui.ui.bots_adapter import DEFAULT_LEVEL
     from voxpopuli_tui.web import addresses, exposure_warning
 
-    from .links import qr_text, write_links
+    from .links import write_links
     from .room import Room
-    from .server import Host, base_url, describe_links, run
+    from .server import Host, base_url, run
     from .tokens import Tokens
 
     if not 1 <= args.port <= 65535:
         return _fail("--port must be between 1 and 65535")
-    if args.computers >= args.players:
+    if args.players is not None and args.computers >= args.players:
         return _fail("--computers: at least one seat must be a person's")
     folder = args.host_save_dir or args.save_dir
     save_dir = Path(folder).expanduser().resolve() if folder else default_save_dir()
@@ -72,19 +74,33 @@ def cmd_host(args: argparse.Namespace) -> int:
     if args.target is not None:
         options["popularity_target"] = args.target
     seed = args.seed if args.seed is not None else secrets.randbelow(2**31)
-    try:
-        game = Game.new(Ruleset.default(args.players, seed=seed, **options))
+    try:  # the options are checked before the server starts, on the smallest table
+        Ruleset.default(MIN_PLAYERS, seed=seed, **options)
     except RulesetError as exc:
         return _fail(str(exc))
-    computers = dict.fromkeys(range(args.players - args.computers, args.players), DEFAULT_LEVEL)
-    room = Room(game, computers, Autosaver(save_dir, locking=True))
-    tokens = Tokens(room.humans)
-    host = Host(room, tokens, base_url(args.host, args.port))
-    if args.links:
+
+    def make_room(players: int, computers: int) -> Room:
+        game = Game.new(Ruleset.default(players, seed=seed, **options))
+        levels = dict.fromkeys(range(players - computers, players), DEFAULT_LEVEL)
+        return Room(game, levels, Autosaver(save_dir, locking=True))
+
+    links = Path(args.links).expanduser() if args.links else None
+
+    def started(host: Host) -> None:
+        if links is not None:
+            with contextlib.suppress(OSError):  # checked before the server started
+                write_links(links, host.base, host.tokens)
+        say_links(host, seats_only=True)
+
+    host = Host(Tokens(()), base_url(args.host, args.port), make_room)
+    if args.players is not None:
+        host.start(args.players, args.computers)
+    if links is not None:
         try:
-            write_links(Path(args.links).expanduser(), host.base, tokens)
+            write_links(links, host.base, host.tokens)
         except OSError as exc:
             return _fail(f"--links: {exc.strerror or exc}")
+    host.started = started
     notice = exposure_warning(args.host, args.port)
 
     def listening() -> None:
@@ -94,11 +110,7 @@ def cmd_host(args: argparse.Namespace) -> int:
                   file=sys.stderr, flush=True)
         print(f"Vox Populi hosted at {addresses(args.host, args.port)}  "
               f"(saves in {save_dir}; Ctrl+C stops)")
-        for who, url in describe_links(host):
-            print(f"\n{who}: {url}")
-            if who != "table":
-                print(qr_text(url), end="")
-        sys.stdout.flush()
+        say_links(host, seats_only=False)
 
     try:
         run(host, args.host, args.port, listening)
@@ -106,9 +118,23 @@ def cmd_host(args: argparse.Namespace) -> int:
         reason = str(exc.strerror or exc).rsplit(": ", 1)[-1]
         return _fail(f"cannot serve on {args.host}:{args.port}: {reason}")
     finally:
-        if room.saver is not None:
-            room.saver.close()
+        if host.room is not None and host.room.saver is not None:
+            host.room.saver.close()
     return 0
+
+
+def say_links(host: Any, seats_only: bool) -> None:
+    """Print the table's link (unless `seats_only`) and each seat's with its QR code."""
+    from .links import qr_text
+    from .server import describe_links
+
+    for who, url in describe_links(host):
+        if who == "table" and seats_only:
+            continue
+        print(f"\n{who}: {url}")
+        if who != "table":
+            print(qr_text(url), end="")
+    sys.stdout.flush()
 
 
 def _fail(message: str) -> int:

@@ -37,6 +37,8 @@ pre { font-size: 20px; }
 #links figcaption { font-weight: 700; font-size: 16px; }
 #end { font-size: 1.6em; color: #f0c040; padding: 10px 14px; }
 button.small { font-size: 16px; padding: 4px 10px; }
+.newgame { display: flex; flex-direction: column; gap: 16px; padding: 20px; max-width: 520px; }
+.newgame select, .newgame button { font-size: 24px; padding: 8px 14px; margin-left: 10px; }
 """
 
 SEAT_STYLE = """
@@ -102,7 +104,9 @@ SCRIPT = """
 
 TABLE_SCRIPT = """
 function draw(f) {
-  var el = window.voxEl;
+  var el = window.voxEl, form = document.getElementById("newgame");
+  if (f.new_game) return;
+  if (form) { location.reload(); return; }  // the game started: the page with its links
   document.getElementById("status").textContent = f.status;
   document.getElementById("end").textContent = f.end || "";
   document.getElementById("map").innerHTML = f.drawn ? f.drawn.map : "";
@@ -133,6 +137,15 @@ function draw(f) {
 }
 var linksShown = false;
 document.addEventListener("DOMContentLoaded", function () {
+  var form = document.getElementById("newgame");
+  if (form) {
+    form.onsubmit = function (event) {
+      event.preventDefault();
+      var people = Number(document.getElementById("people").value);
+      var computers = Number(document.getElementById("computers").value);
+      window.voxSend({"new": {players: people, computers: Math.min(computers, people - 1)}});
+    };
+  }
   document.getElementById("togglelinks").onclick = function () {
     var links = document.getElementById("links");
     links.style.display = links.style.display === "none" ? "flex" : "none";
@@ -242,8 +255,21 @@ def refusal_page() -> str:
                  + escape(_("This link does not open a seat at this table.")) + "</div>")
 
 
-def table_page(seats: list[tuple[str, str, str]]) -> str:
-    """The TV's page; `seats`: (name, link, QR SVG) for each human seat."""
+def new_game_form() -> str:
+    """The table page's New game form: how many at the table, how many of them computers."""
+    people = "".join(f'<option value="{n}"{" selected" if n == 4 else ""}>{n}</option>'
+                     for n in range(3, 7))
+    computers = "".join(f'<option value="{n}">{n}</option>' for n in range(6))
+    return ('<form id="newgame" class="newgame"><h2>' + escape(_("New game")) + "</h2>"
+            "<label>" + escape(_("Players at the table")) + f' <select id="people">{people}'
+            "</select></label><label>" + escape(_("Computers among them"))
+            + f' <select id="computers">{computers}</select></label>'
+            '<button type="submit" id="start">' + escape(_("Start")) + "</button></form>")
+
+
+def table_page(seats: list[tuple[str, str, str]], new_game: bool = False) -> str:
+    """The TV's page; `seats`: (name, link, QR SVG) for each human seat; `new_game`: the
+    game has not started, the page opens on its form."""
     figures = "".join(
         f'<figure data-seat="{i + 1}">{svg}<figcaption>{escape(name)}</figcaption>'
         f'<a href="{escape(url)}" target="_blank">{escape(url)}</a></figure>'
@@ -251,7 +277,8 @@ def table_page(seats: list[tuple[str, str, str]]) -> str:
     toggle = escape(_("Seats’ links"))
     body = (f'<header>Vox Populi <button class="small" id="togglelinks">{toggle}</button>'
             ' <span id="link"></span></header>'
-            f'<div id="links">{figures}</div><div id="status"></div><div id="end"></div>'
+            f'<div id="links">{figures}</div>{new_game_form() if new_game else ""}'
+            '<div id="status"></div><div id="end"></div>'
             '<div id="grid"><section><pre id="map"></pre></section>'
             '<section><pre id="board"></pre><h2>' + escape(_("Players")) + '</h2>'
             '<pre id="players"></pre><h2>' + escape(_("Match")) + '</h2><div id="match"></div>'

@@ -31,11 +31,20 @@ REFUSED = 4403
 MAX_MESSAGE = 4096
 
 
-class Host:
-    """The pages of one room."""
+#: starts the room's game: (people at the table, how many of them the computer plays) → Room
+RoomMaker = Callable[[int, int], Room]
+#: the table's seats (R1)
+MIN_PLAYERS, MAX_PLAYERS = 3, 6
 
-    def __init__(self, room: Room, tokens: Tokens, base: str) -> None:
-        self.room = room
+
+class Host:
+    """The pages of one room; before its game starts, the table page's New game form."""
+
+    def __init__(self, tokens: Tokens, base: str, make_room: RoomMaker,
+                 started: Callable[[Host], None] | None = None) -> None:
+        self.room: Room | None = None
+        self.make_room = make_room
+        self.started = started
         self.tokens = tokens
         self.base = base
         self.throttle = Throttle()
@@ -43,8 +52,20 @@ class Host:
         self.wake = asyncio.Event()
 
     # ---------------------------------------------------------------- frames
+    def start(self, players: int, computers: int) -> Room:
+        """Start the game: the room, a token for each person's seat, the links said."""
+        room = self.make_room(players, computers)
+        self.room = room
+        self.tokens.add_seats(room.humans)
+        if self.started is not None:
+            self.started(self)
+        self.wake.set()
+        return room
+
     def frame(self, role: Role) -> Frame:
         """The snapshot `role`'s page receives now."""
+        if self.room is None:
+            return {"version": -1, "new_game": True}
         frame = public_part(self.room.view(None), draw_table if role == TABLE else None)
         frame["version"] = self.room.version
         # who has a page open (public: the table shows whose phone still has to join)
@@ -86,6 +107,9 @@ class Host:
     async def handle_table(self, request: web.Request) -> web.Response:
         if await self.role(request) != TABLE:
             return self.refused()
+        if self.room is None:
+            return web.Response(text=table_page([], new_game=True), content_type="text/html",
+                                headers=NO_STORE)
         names = self.room.game.names
         seats = [(names[s], url, qr_svg(url)) for s in self.room.humans
                  for url in (seat_url(self.base, self.tokens, s),)]
@@ -93,7 +117,7 @@ class Host:
 
     async def handle_seat(self, request: web.Request) -> web.Response:
         role = await self.role(request)
-        if role is None or role == TABLE:
+        if role is None or role == TABLE or self.room is None:
             return self.refused()
         assert isinstance(role, int)
         return web.Response(text=seat_page(self.room.game.names[role]),
@@ -113,10 +137,13 @@ class Host:
         try:
             await self.broadcast()
             async for message in socket:
-                if message.type != WSMsgType.TEXT or role == TABLE:
+                if message.type != WSMsgType.TEXT:
                     continue
-                assert isinstance(role, int)
-                self.intent(role, message.data)
+                if role == TABLE:
+                    self.new_game(message.data)
+                else:
+                    assert isinstance(role, int)
+                    self.intent(role, message.data)
                 await self.broadcast()
                 self.wake.set()
         finally:
@@ -124,13 +151,23 @@ class Host:
             await self.broadcast()
         return socket
 
+    def new_game(self, text: str) -> None:
+        """The table page's New game form: `{"new": {"players": N, "computers": K}}`, taken
+        only before the game starts."""
+        data = _json(text)
+        asked = data.get("new") if self.room is None else None
+        if not isinstance(asked, dict):
+            return
+        players, computers = asked.get("players"), asked.get("computers", 0)
+        if type(players) is not int or type(computers) is not int:
+            return
+        if MIN_PLAYERS <= players <= MAX_PLAYERS and 0 <= computers < players:
+            self.start(players, computers)
+
     def intent(self, seat: int, text: str) -> None:
         """One message from a seat's page: a pick, a step back or an action's text."""
-        try:
-            data = json.loads(text)
-        except ValueError:
-            return
-        if not isinstance(data, dict):
+        data = _json(text)
+        if self.room is None:
             return
         if "pick" in data:
             self.room.pick(seat, data["pick"])
@@ -144,13 +181,14 @@ class Host:
         """Let the computer seats act whenever one is to act; they think in a thread."""
         loop = asyncio.get_running_loop()
         while True:
-            job = self.room.computer_job()
-            if job is None:
+            room = self.room
+            job = room.computer_job() if room is not None else None
+            if room is None or job is None:
                 self.wake.clear()
                 await self.wake.wait()
                 continue
-            action = await loop.run_in_executor(None, self.room.think, job)
-            if self.room.computer_moved(action):
+            action = await loop.run_in_executor(None, room.think, job)
+            if room.computer_moved(action):
                 await self.broadcast()
 
     def app(self) -> web.Application:
@@ -173,6 +211,15 @@ class Host:
         app.on_startup.append(start)
         app.on_shutdown.append(stop)
         return app
+
+
+def _json(text: str) -> dict[str, object]:
+    """A page's message as a JSON object ({} when it is not one)."""
+    try:
+        data = json.loads(text)
+    except ValueError:
+        return {}
+    return data if isinstance(data, dict) else {}
 
 
 #: the pages hold links with tokens: no cache keeps them
@@ -207,9 +254,10 @@ def run(host: Host, bind: str, port: int, listening: Callable[[], None]) -> None
 
 def describe_links(host: Host) -> list[tuple[str, str]]:
     """(who, link) for the table and each human seat, for the terminal."""
-    names = host.room.game.names
     out = [("table", table_url(host.base, host.tokens))]
-    out += [(names[s], seat_url(host.base, host.tokens, s)) for s in host.room.humans]
+    if host.room is not None:
+        names = host.room.game.names
+        out += [(names[s], seat_url(host.base, host.tokens, s)) for s in host.room.humans]
     return out
 
 

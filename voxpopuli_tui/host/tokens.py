@@ -34,7 +34,13 @@ class Tokens:
 
     def __init__(self, seats: Iterable[int]) -> None:
         self.table = new_token()
-        self.seats: dict[int, str] = {seat: new_token() for seat in seats}
+        self.seats: dict[int, str] = {}
+        self.add_seats(seats)
+
+    def add_seats(self, seats: Iterable[int]) -> None:
+        """A fresh token for each of `seats` (the game has started)."""
+        for seat in seats:
+            self.seats[seat] = new_token()
 
     def role(self, offered: str | None) -> Role | None:
         """The page `offered` opens (TABLE or a seat), None for no or a wrong token. Every
