@@ -33,6 +33,8 @@ MAX_MESSAGE = 4096
 
 #: starts the room's game: (people at the table, how many of them the computer plays) → Room
 RoomMaker = Callable[[int, int], Room]
+#: the app's task that lets the computers act
+COMPUTERS = web.AppKey("computers", asyncio.Task[None])
 #: the table's seats (R1)
 MIN_PLAYERS, MAX_PLAYERS = 3, 6
 
@@ -200,10 +202,10 @@ class Host:
 
         async def start(_app: web.Application) -> None:
             task = asyncio.get_running_loop().create_task(self.computers())
-            _app["computers"] = task
+            _app[COMPUTERS] = task
 
         async def stop(_app: web.Application) -> None:
-            _app["computers"].cancel()
+            _app[COMPUTERS].cancel()
             for sockets in self.sockets.values():
                 for socket in list(sockets):
                     await socket.close()
