@@ -11,7 +11,7 @@ from rich.text import Text
 from voxpopuli_tui.engine import SeatView
 
 #: the width the map and the board are drawn in, in cells
-MAP_CELL = 6
+MAP_CELL = 8
 BOARD_WIDTH = 64
 PLAYERS_WIDTH = 90
 
@@ -30,7 +30,7 @@ def draw_table(view: SeatView) -> dict[str, str]:
     from voxpopuli_tui.ui.widgets.popularity_board import render_board
     from voxpopuli_tui.ui.widgets.rome_map import render_map
 
-    drawn = render_map(view, cell=MAP_CELL)
+    drawn = render_map(view, cell=MAP_CELL, tall=True)
     return {
         "map": html_of(drawn, max(80, drawn.cell_len)),
         "board": html_of(render_board(view, width=BOARD_WIDTH), BOARD_WIDTH),
