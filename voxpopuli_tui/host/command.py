@@ -8,9 +8,6 @@ import sys
 from pathlib import Path
 from typing import Any
 
-#: the table's seats (R1)
-MIN_PLAYERS, MAX_PLAYERS = 3, 6
-
 #: what `voxpopuli host` says, in one line, without the web extra
 INSTALL_HINT = (
     'hosting needs the web extra: from a clone, pip install ".[web]" '
@@ -21,6 +18,7 @@ INSTALL_HINT = (
 def add_parser(sub: argparse._SubParsersAction[Any], bounded: Any, text: Any,
                max_path: int) -> None:
     """The `host` sub-command's options (the CLI's own argument checkers are passed in)."""
+    from voxpopuli_tui.cli import MAX_PLAYERS, MIN_PLAYERS
     from voxpopuli_tui.web import DEFAULT_HOST, DEFAULT_PORT
 
     host = sub.add_parser("host", help="the table on a TV, each hand on its own phone "
@@ -55,6 +53,7 @@ def cmd_host(args: argparse.Namespace) -> int:
 
     from voxpopuli_tui.engine import Game, Ruleset
     from voxpopuli_tui.engine.errors import RulesetError
+    from voxpopuli_tui.engine.ruleset import MIN_PLAYERS
     from voxpopuli_tui.saves import Autosaver, default_save_dir
     from voxpopuli_tui.ui.bots_adapter import DEFAULT_LEVEL
     from voxpopuli_tui.web import addresses, exposure_warning

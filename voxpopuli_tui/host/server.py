@@ -18,6 +18,8 @@ from collections.abc import Callable
 
 from aiohttp import WSMsgType, web
 
+from voxpopuli_tui.engine.ruleset import MAX_PLAYERS, MIN_PLAYERS
+
 from .drawing import draw_table
 from .links import qr_svg, seat_url, table_url
 from .pages import refusal_page, seat_page, table_page
@@ -35,8 +37,6 @@ MAX_MESSAGE = 4096
 RoomMaker = Callable[[int, int], Room]
 #: the app's task that lets the computers act
 COMPUTERS = web.AppKey("computers", asyncio.Task[None])
-#: the table's seats (R1)
-MIN_PLAYERS, MAX_PLAYERS = 3, 6
 
 
 class Host:
