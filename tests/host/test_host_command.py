@@ -100,3 +100,40 @@ def test_wrong_arguments_get_one_line(
     err = capsys.readouterr().err
     assert err.count("\n") == 1 and words in err and "Traceback" not in err
     assert bound == []
+
+
+def test_a_saved_game_is_hosted_where_it_stopped(
+    bound: list[Any], tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """`--load PATH`: the save's game, its computers, written back to the same file."""
+    from voxpopuli_tui.engine import Game, Ruleset
+    from voxpopuli_tui.saves import Autosaver, load_game
+
+    game = Game.new(Ruleset.default(4, seed=9, use_cards=False))
+    saver = Autosaver(tmp_path, computer=(3,), levels={3: "random"})
+    for _ in range(3):
+        game.apply(game.moves(game.to_act()[0])[0])
+    path = saver.save(game)
+    assert main(["host", "--load", str(path), "--save-dir", str(tmp_path)]) == 0
+    ((host, _bind, _port),) = bound
+    assert host.room.game.history == game.history
+    assert host.room.humans == (0, 1, 2) and sorted(host.tokens.seats) == [0, 1, 2]
+    seat = host.room.game.to_act()[0]
+    if seat in host.room.humans:
+        assert host.room.act(seat, str(host.room.game.moves(seat)[0]))
+    else:
+        assert host.room.computer_moved(host.room.think(host.room.computer_job()))
+    assert len(load_game(path).history) == 4  # the same file, one move further
+    out = capsys.readouterr().out
+    assert all(url in out for url in (host.tokens.seats[s] for s in (0, 1, 2)))
+
+
+def test_a_damaged_save_gets_one_line(
+    bound: list[Any], tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    broken = tmp_path / "broken.vox.json"
+    broken.write_text("{", "utf-8")
+    assert main(["host", "--load", str(broken)]) == 2
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1 and "Traceback" not in err
+    assert bound == []

@@ -38,6 +38,8 @@ def add_parser(sub: argparse._SubParsersAction[Any], bounded: Any, text: Any,
     host.add_argument("--no-cards", action="store_true", help="R32: play without event cards")
     host.add_argument("--links", metavar="FILE", type=text(max_path),
                       help='write the links as JSON: {"table": URL, "seats": {"1": URL, …}}')
+    host.add_argument("--load", dest="host_load", metavar="PATH", type=text(max_path),
+                      help="host the saved game at PATH (new links for its seats)")
     host.add_argument("--save-dir", dest="host_save_dir", metavar="DIR", type=text(max_path),
                       help="where the game is saved")
 
@@ -92,7 +94,13 @@ def cmd_host(args: argparse.Namespace) -> int:
         say_links(host, seats_only=True)
 
     host = Host(Tokens(()), base_url(args.host, args.port), make_room)
-    if args.players is not None:
+    if args.host_load is not None:
+        loaded = resumed(args.host_load)
+        if isinstance(loaded, str):
+            return _fail(loaded)
+        host.make_room = lambda _players, _computers: loaded
+        host.start(loaded.game.n, len(loaded.computers))
+    elif args.players is not None:
         host.start(args.players, args.computers)
     if links is not None:
         try:
@@ -120,6 +128,29 @@ def cmd_host(args: argparse.Namespace) -> int:
         if host.room is not None and host.room.saver is not None:
             host.room.saver.close()
     return 0
+
+
+def resumed(path: str) -> Any:
+    """The room of a saved game, under its lock; one line (a str) when it cannot be hosted."""
+    from voxpopuli_tui.save_lock import BUSY
+    from voxpopuli_tui.saves import Autosaver, SaveError, load_locked
+    from voxpopuli_tui.ui.bots_adapter import LEGACY_LEVEL, Level
+
+    from .room import Room
+
+    if not path.strip():
+        return "--load: the path is empty: give a save file's path"
+    try:
+        loaded = load_locked(path)
+    except SaveError as exc:
+        return str(exc)
+    if loaded.lock is None:
+        return f"{BUSY.lower()}: it is not hosted"
+    if loaded.pins:  # the host would write the file without them: they stay the terminal's
+        loaded.lock.release()
+        return "this game has seat PINs: play it in the terminal (voxpopuli --load PATH)"
+    levels = {s: Level(loaded.levels.get(s, LEGACY_LEVEL)) for s in loaded.computer}
+    return Room(loaded.game, levels, Autosaver.resume(loaded, loaded.lock))
 
 
 def say_links(host: Any, seats_only: bool) -> None:
