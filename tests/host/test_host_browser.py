@@ -233,3 +233,36 @@ def test_the_table_page_starts_a_new_game(tmp_path: Path) -> None:
         assert sorted(links["seats"]) == ["1", "2", "3"]
         with urllib.request.urlopen(links["seats"]["1"], timeout=30) as answer:
             assert answer.status == 200
+
+
+def test_a_seat_without_a_phone_is_played_on_the_tv_by_keyboard(tmp_path: Path) -> None:
+    """Hot-seat at the TV: the seat's link opened there is played with Tab and Enter, and its
+    curtain (Hide my screen) covers it while the others look."""
+    exe = browser_exe()
+    with hosted(tmp_path) as h, playwright.sync_playwright() as p:
+        browser = p.chromium.launch(executable_path=exe, args=CHROMIUM_FLAGS, timeout=30_000)
+        try:
+            tv = browser.new_page(viewport={"width": 1920, "height": 1080})
+            tv.set_default_timeout(20_000)
+            tv.goto(h.table)
+            href = tv.locator('#links figure[data-seat="1"] a').get_attribute("href")
+            assert href == h.seat(1)
+            seats = []
+            for number in (1, 2, 3):
+                page = browser.new_page(viewport={"width": 1920, "height": 1080})
+                page.goto(h.seat(number))
+                wait_for(lambda page=page: frames_seen(page) > 0, 20, "a seat's first frame")
+                seats.append(page)
+            page = next(pg for pg in seats if menu_of(pg)[1])
+            before = menu_of(page)
+            page.locator("#hide").click()
+            assert page.locator("#curtain").is_visible()
+            page.keyboard.press("Enter")  # the curtain's button has the focus: show again
+            wait_for(lambda: not page.locator("#curtain").is_visible(), 10, "the page shown")
+            page.locator("#menu button").first.focus()
+            seen = frames_seen(page)
+            page.keyboard.press("Enter")
+            wait_for(lambda: frames_seen(page) > seen, 20, "the next frame")
+            wait_for(lambda: menu_of(page) != before, 20, "the next step of the menu")
+        finally:
+            browser.close()

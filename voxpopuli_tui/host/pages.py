@@ -223,8 +223,15 @@ function draw(f) {
 }
 document.addEventListener("DOMContentLoaded", function () {
   var curtain = document.getElementById("curtain");
-  document.getElementById("hide").onclick = function () { curtain.style.display = "flex"; };
-  document.getElementById("show").onclick = function () { curtain.style.display = "none"; };
+  document.getElementById("hide").onclick = function () {
+    curtain.style.display = "flex";
+    document.getElementById("show").focus();  // a keyboard at the TV: Enter shows it again
+  };
+  document.getElementById("show").onclick = function () {
+    curtain.style.display = "none";
+    var first = document.querySelector("#menu button");
+    if (first) first.focus();
+  };
 });
 """
 
