@@ -104,3 +104,28 @@ async def test_a_wrong_token_socket_is_closed_with_nothing() -> None:
         assert host.throttle.delay("127.0.0.1") > 0
     finally:
         await client.close()
+
+
+class FailingRoom(Room):
+    """A room whose computers fail to choose (a bug in a bot)."""
+
+    def think(self, job: Job) -> Action:
+        raise RuntimeError("no choice")
+
+
+async def test_a_computer_that_fails_plays_its_first_legal_move() -> None:
+    game = Game.new(Ruleset.default(3, seed=3, use_cards=False))
+    first = game.to_act()[0]
+    host = Host(Tokens(()), "http://127.0.0.1",
+                lambda _p, _c: FailingRoom(game, {first: Level.RANDOM}))
+    host.start(3, 1)
+    expected = str(game.moves(first)[0])
+    client = await client_of(host)
+    try:
+        for _ in range(200):
+            if game.history:
+                break
+            await asyncio.sleep(0.05)
+        assert [str(a) for a in game.history][:1] == [expected]
+    finally:
+        await client.close()

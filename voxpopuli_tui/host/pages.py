@@ -69,7 +69,7 @@ SCRIPT = """
 (function () {
   var words = %(words)s;
   var token = location.pathname.split("/").pop();
-  var delay = 500, socket = null, last = null;
+  var delay = 500, socket = null, last = null, timer = null;
   function el(tag, text, cls) {
     var e = document.createElement(tag);
     if (text !== undefined && text !== null) e.textContent = text;
@@ -92,13 +92,19 @@ SCRIPT = """
         return;
       }
       document.getElementById("link").textContent = words.reconnecting;
-      setTimeout(connect, delay); delay = Math.min(delay * 2, 5000);
+      timer = setTimeout(connect, delay); delay = Math.min(delay * 2, 5000);
     };
   }
   window.voxSend = send;
   window.voxLast = function () { return last; };
   window.voxEl = el;
   document.addEventListener("DOMContentLoaded", connect);
+  // a phone whose screen was off comes back at once, not at the next retry
+  document.addEventListener("visibilitychange", function () {
+    if (document.visibilityState === "visible" && socket && socket.readyState === 3) {
+      clearTimeout(timer); delay = 500; connect();
+    }
+  });
 })();
 """
 

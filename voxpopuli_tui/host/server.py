@@ -12,6 +12,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import json
+import logging
 import signal
 import sys
 from collections.abc import Callable
@@ -189,7 +190,11 @@ class Host:
                 self.wake.clear()
                 await self.wake.wait()
                 continue
-            action = await loop.run_in_executor(None, room.think, job)
+            try:
+                action = await loop.run_in_executor(None, room.think, job)
+            except Exception:  # a computer that fails plays its first legal move
+                logging.getLogger("voxpopuli.host").exception("a computer failed to choose")
+                action = job.moves[0]
             if room.computer_moved(action):
                 await self.broadcast()
 
