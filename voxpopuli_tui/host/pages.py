@@ -123,7 +123,8 @@ function draw(f) {
     match.appendChild(el("div", f.match.kind + " — " + f.match.arena));
     f.players.forEach(function (p, i) {
       var said = f.match.votes[i] || (f.match.voted[i] ? "✔" : "…");
-      match.appendChild(el("div", p.name + ": " + said));
+      match.appendChild(el("div", window.voxWords.said.replace("{name}", p.name)
+                                                    .replace("{what}", said)));
     });
     if (f.match.result) {
       match.appendChild(el("div", f.match.result
@@ -166,8 +167,7 @@ function draw(f) {
   document.getElementById("who").textContent = s.name + " · " + f.status;
   document.getElementById("notice").textContent = s.notice || (f.end || "");
   var w = window.voxWords;
-  document.getElementById("facts").textContent = w.money + ": " + s.money + " · "
-    + w.decoys + ": " + s.decoys + (s.vote ? " · " + w.vote + ": " + s.vote : "");
+  document.getElementById("facts").textContent = s.facts;
   var menu = document.getElementById("menu"); menu.innerHTML = "";
   document.getElementById("menutitle").textContent = s.menu ? s.menu.title : "";
   menu.dataset.step = s.menu ? s.menu.step : "";
@@ -217,7 +217,8 @@ function draw(f) {
   var stars = document.getElementById("stars"); stars.innerHTML = "";
   s.own.forEach(function (o) {
     var values = o.values.map(function (v) { return v === 0 ? "?" : v; });
-    stars.appendChild(el("div", o.name + ": " + values.join(" ")));
+    stars.appendChild(el("div", w.said.replace("{name}", o.name)
+                                      .replace("{what}", values.join(" "))));
   });
   s.placed.forEach(function (p) {
     var decoy = p.decoy ? " (? → " + p.decoy + ")" : "";
@@ -256,8 +257,7 @@ def _page(title: str, style: str, body: str, script: str = "") -> str:
 def _common_script(extra: str) -> str:
     words = {"reconnecting": _("Connection lost: coming back…"),
              "refused": _("This link does not open a seat at this table."),
-             "back": _("Back"), "money": _("Sesterces"), "decoys": _("Decoys"),
-             "vote": _("Your vote")}
+             "back": _("Back"), "said": _("{name}: {what}")}
     data = json.dumps(words).replace("<", "\\u003c")
     return (SCRIPT % {"words": data}) + f"window.voxWords = {data};" + extra
 

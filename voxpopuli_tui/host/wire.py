@@ -120,11 +120,16 @@ def secret_part(view: SeatView, chooser: Chooser | None, notice: str = "") -> Fr
     if view.match is not None and not view.match.revealed and view.match.votes[seat] is not None:
         vote = side_name(str(view.match.votes[seat]))
     placed = view.pending.stars_placed if view.pending is not None else ()
+    me = view.players[seat]
+    facts = _("Sesterces: {money} · Decoys: {decoys}").format(money=me.money, decoys=me.decoys)
+    if vote is not None:
+        facts += " · " + _("Your vote: {vote}").format(vote=vote)
     return {
         "seat": seat,
         "name": view.names[seat],
-        "money": view.players[seat].money,
-        "decoys": view.players[seat].decoys,
+        "money": me.money,
+        "decoys": me.decoys,
+        "facts": facts,
         "hand": [
             {"id": c, "title": card_title(by_id[c]), "text": card_summary(by_id[c]),
              "playable": reasons.get(c) is None and c in reasons}
