@@ -133,6 +133,9 @@ def _parser() -> argparse.ArgumentParser:
     replay = sub.add_parser("replay", help="replay a save file and print its public summary")
     replay.add_argument("path", type=bounded_text(MAX_PATH))
     _add_serve_parser(sub)
+    from .host.command import add_parser as add_host_parser
+
+    add_host_parser(sub, bounded, bounded_text, MAX_PATH)
     _add_language(p)
     return p
 
@@ -207,6 +210,7 @@ SAVE_DIR_ARGS = {
     "save_dir": "--save-dir",
     "sim_save_dir": "sim --save-dir",
     "serve_save_dir": "serve --save-dir",
+    "host_save_dir": "host --save-dir",
 }
 
 
@@ -221,7 +225,7 @@ def check_arguments(args: argparse.Namespace) -> str | None:
         from .web import check_host
 
         if (problem := check_host(host)) is not None:
-            return f"serve --host: {problem}"
+            return f"{args.command} --host: {problem}"
 
     for dest, flag in SAVE_DIR_ARGS.items():
         value = getattr(args, dest, None)
@@ -457,6 +461,10 @@ def main(argv: Sequence[str] | None = None) -> int:
             return cmd_replay(args)
         if args.command == "serve":
             return cmd_serve(args)
+        if args.command == "host":
+            from .host.command import cmd_host
+
+            return cmd_host(args)
         return cmd_play(args)
     except KeyboardInterrupt:
         return 130
