@@ -36,6 +36,7 @@ def test_every_part_of_the_interface_has_a_layer() -> None:
 
 
 def test_no_layer_imports_one_above_it(monkeypatch: pytest.MonkeyPatch) -> None:
-    """import-linter keeps every contract (the layers, and an engine free of the interface)."""
+    """import-linter keeps every contract (the layers, an engine free of the interface, a host
+    that imports none of the terminal app)."""
     monkeypatch.chdir(PYPROJECT.parent)
     assert cli.lint_imports(config_filename=str(PYPROJECT), no_cache=True, no_logo=True) == 0
