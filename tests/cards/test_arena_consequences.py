@@ -24,6 +24,7 @@ from tests.support.arena_scenes import (
 )
 from tests.support.games import give_card, touch
 from voxpopuli_tui.engine import PlayCard, Vote
+from voxpopuli_tui.engine.cards.slots import returning_cards
 
 FAR = {1: (0, 3), 8: (1, 2), 10: (2, 4), 17: (3, 1), 40: (3, 5)}
 
@@ -290,7 +291,7 @@ def test_C_VOX_POPULI_keeps_pieces_already_moved() -> None:
     play(game, 2, "VOX_POPULI")
     st = game.state
     assert st.arenas[ANTONY] == [[1, 4]] and st.arenas[ARENA] == []
-    assert st.turn_state.returning == [[1, "REPLACEMENT"]]
+    assert returning_cards(st.turn_state.cards) == ((1, "REPLACEMENT"),)
 
 
 def test_C_VOX_POPULI_DREAM_TEAM_match_stays_a_star_match() -> None:

@@ -24,6 +24,7 @@ from tests.support.arena_scenes import (
 from tests.support.games import give_card, pending_kind, touch
 from voxpopuli_tui.engine import AnnounceMatch, IllegalActionError, MatchType, Vote
 from voxpopuli_tui.engine.board import match_attendance
+from voxpopuli_tui.engine.cards.slots import Hooligans, SportsFirst, no_card_this_turn
 
 MY_ARENA_CARDS = [
     "SPORTS_FIRST", "UNREASONABLE_EXPENSE", "BOOKMAKER", "UNBEARABLE_SUSPENSE", "INTERVIEW",
@@ -105,7 +106,7 @@ def test_C_SPORTS_FIRST_closes_every_window_until_the_turn_ends() -> None:
     give_card(game, 2, "ROUND_OF_DRINKS")
     play(game, 1, "SPORTS_FIRST")
     st = game.state
-    assert st.turn_state.sports_first
+    assert no_card_this_turn(st.turn_state.cards)
     assert pending_kind("vote")(game)  # the Arena window did not reopen
     m = vote(game, A, A, A, A)
     assert m.modifiers == []
@@ -117,7 +118,7 @@ def test_C_SPORTS_FIRST_closes_every_window_until_the_turn_ends() -> None:
 
 def test_C_SPORTS_FIRST_refused_once_sports_first_is_in_force() -> None:
     game = arena()
-    game.state.turn_state.sports_first = True
+    game.state.turn_state.cards.sports_first = SportsFirst()
     touch(game)
     assert reason(game, 1, "SPORTS_FIRST") == "SPORTS FIRST: no card may be played this turn"
 
@@ -242,8 +243,8 @@ def test_C_FREE_ARENA_every_supporter_attends() -> None:
 
 def test_C_FREE_ARENA_cancels_HOOLIGANS() -> None:
     game = arena(supporters=FAR)
-    ts = game.state.turn_state
-    ts.hooligans, ts.hooligans_seat = 2, 3  # the Greek district (B3) is cut off
+    # the Greek district (B3) is cut off
+    game.state.turn_state.cards.hooligans = Hooligans(district=2, seat=3)
     touch(game)
     assert match_attendance(game.state, ARENA) == [1, 8, 10]
     play(game, 2, "FREE_ARENA")

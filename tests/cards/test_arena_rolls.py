@@ -21,6 +21,7 @@ from tests.support.arena_scenes import (
 )
 from tests.support.games import give_card, pending_kind, touch
 from voxpopuli_tui.engine import PlayCard
+from voxpopuli_tui.engine.cards.slots import EpicCancel
 
 
 # ----------------------------------------------------------------- BOOKMAKER
@@ -159,7 +160,7 @@ def test_C_EPIC_MATCH_5_6_cancels_FRIENDLY_MATCH_played_after() -> None:
     play(game, 1, "TICKET_PRICE")  # before: void too, but its 3 stay paid
     play(game, 1, "EPIC_MATCH")
     settle_rolls(game)
-    assert game.state.turn_state.epic_cancel
+    assert game.state.turn_state.cards.epic_cancel == EpicCancel()
     play(game, 3, "FRIENDLY_MATCH")
     play(game, 2, "REFEREE")
     m = vote(game, A, A, B, B)

@@ -23,6 +23,7 @@ from tests.support.forum_scenes import (
 from tests.support.games import advance_until, give_card, passing, touch
 from voxpopuli_tui.engine import AnnounceMatch, Game, MatchType, NoMatch, PlaceSupporter
 from voxpopuli_tui.engine.board import empty_spaces, geometry, match_attendance
+from voxpopuli_tui.engine.cards.slots import Hooligans, isolated_district, match_compulsory
 from voxpopuli_tui.engine.match import possible_arenas
 from voxpopuli_tui.engine.state import EMPTY
 
@@ -234,7 +235,7 @@ def test_C_BAD_ORGANISER_forces_a_possible_match(window: str) -> None:
     game = start(window=window)
     layout(game, AROUND_POMPEY)
     play(game, 2, "BAD_ORGANISER")
-    assert game.state.turn_state.bad_organiser
+    assert match_compulsory(game.state.turn_state.cards)
     assert _to_match_or_gain(game) == "match"
     legal = game.legal_actions(0)
     assert not any(isinstance(a, NoMatch) for a in legal)
@@ -282,7 +283,7 @@ def test_C_HOOLIGANS_cut_attendance_across_the_district_edge() -> None:
     assert match_attendance(st, POMPEY) == [space("C1"), space("E1"), space("D2")]
     assert POMPEY in possible_arenas(game)
     play(game, 3, "HOOLIGANS", district=GAULISH)
-    assert (st.turn_state.hooligans, st.turn_state.hooligans_seat) == (GAULISH, 3)
+    assert st.turn_state.cards.hooligans == Hooligans(district=GAULISH, seat=3)
     assert match_attendance(st, POMPEY) == [space("C1"), space("D2")]
     assert POMPEY not in possible_arenas(game)
     assert "HOOLIGANS" not in st.discard  # R36: it lies on its district
@@ -295,7 +296,7 @@ def test_C_HOOLIGANS_discarded_at_the_end_of_the_turn() -> None:
     play(game, 3, "HOOLIGANS", district=GAULISH)
     advance_until(game, lambda g: g.state.turn == 2, passing)
     assert "HOOLIGANS" in st.discard
-    assert st.turn_state.hooligans == EMPTY
+    assert isolated_district(st.turn_state.cards) is None
 
 
 # ----------------------------------------------------------------- money tables

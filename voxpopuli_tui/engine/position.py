@@ -31,6 +31,7 @@ from .actions import Action, Pass, space_name
 from .assets import CardInfo, load_cards, load_map
 from .board import attendance as _attendance
 from .board import geometry
+from .cards.slots import everyone_attends, isolated_district
 from .constants import ASSASSINATION_MARKERS, POLITICIAN_INDEX, POLITICIANS
 from .errors import RulesetError, VoxPopuliError
 from .game import Game
@@ -141,10 +142,12 @@ def attendance(
 
     HOOLIGANS and FREE ARENA are those of the turn unless given: `hooligans` a district (its
     index or name), `free_arena` True to let every Supporter attend."""
-    ts = game.state.turn_state
+    slots = game.state.turn_state.cards
     if free_arena is None:
-        free_arena = ts.free_arena
-    district = ts.hooligans if hooligans is None else _district(hooligans)
+        free_arena = everyone_attends(slots)
+    isolated = isolated_district(slots)
+    district = (EMPTY if isolated is None else isolated) if hooligans is None else _district(
+        hooligans)
     p = politician(arena)
     if free_arena:
         return tuple(_attendance(game.state, p, everyone=True))

@@ -16,6 +16,7 @@ from tests.support.games import (
 )
 from tests.support.secrecy import check_cards_secret
 from voxpopuli_tui.engine.actions import PlayCard
+from voxpopuli_tui.engine.cards.slots import isolated_district
 from voxpopuli_tui.engine.game import Game
 from voxpopuli_tui.ui.app import VoxPopuliApp, create_app
 from voxpopuli_tui.ui.screens.curtain import CurtainScreen
@@ -74,7 +75,7 @@ async def test_forum_card_by_a_player_who_is_not_active() -> None:
         assert "is open — any player may press C" in top_text(app)
         await play_through_ui(pilot, app, play_of(app, 2, "HOOLIGANS", district=3))
         assert isinstance(app.screen, MainScreen)
-        assert game.state.turn_state.hooligans == 3
+        assert isolated_district(game.state.turn_state.cards) == 3
         assert "Julia played HOOLIGANS." in [e.text for e in app.table.public().log]
         assert "Julia played HOOLIGANS" in toasts(app)
         assert "HOOLIGANS" in top_text(app)  # on the map and in the log
