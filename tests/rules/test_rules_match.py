@@ -8,6 +8,7 @@ import pytest
 from tests.rules.rules_tables import (
     CAESAR,
     CRASSUS,
+    CRASSUS_SUPPORTERS,
     POMPEY,
     at_gladiator,
     crassus_setup,
@@ -130,30 +131,23 @@ def test_R17_exactly_three_attending_allows_a_match_two_do_not() -> None:
 
 
 # ----------------------------------------------------------------- R18
-def three_around_crassus(game: Game) -> None:
-    put_supporter(game, 1, 1, "G1")
-    put_supporter(game, 2, 1, "F1")
-    put_supporter(game, 2, 2, "H2")
+#: Three Supporters around Crassus's Coliseum (H1): a match is possible there (R18).
+THREE_AROUND_CRASSUS = {"G1": (1, 1), "F1": (2, 1), "H2": (2, 2)}
 
 
 def test_R18_price_limits_the_match_types() -> None:
-    game = at_gladiator(3)
-    three_around_crassus(game)
+    game = at_gladiator(3, supporters=THREE_AROUND_CRASSUS)
     act(game, "0 gladiator 1 Pompey")
     kinds = {a.kind for a in game.legal_actions(0) if isinstance(a, AnnounceMatch)}
     assert kinds == {MatchType.CUP, MatchType.CHAMPIONSHIP, MatchType.INTERNATIONAL}
     assert NoMatch(seat=0) in game.legal_actions(0)
-    game.state.players[0].money = 2
-    touch(game)
+    game = at_gladiator(3, supporters=THREE_AROUND_CRASSUS, money={0: 2})
+    act(game, "0 gladiator 1 Pompey")
     kinds = {a.kind for a in game.legal_actions(0) if isinstance(a, AnnounceMatch)}
     assert kinds == {MatchType.CUP}
-    game.state.players[0].money = 0
-    touch(game)
-    assert not [a for a in game.legal_actions(0) if isinstance(a, AnnounceMatch)]
-    game2 = at_gladiator(3)
-    three_around_crassus(game2)
-    game2.state.players[0].money = 0
+    game2 = at_gladiator(3, supporters=THREE_AROUND_CRASSUS, money={0: 0})
     act(game2, "0 gladiator 1 Pompey")
+    assert not [a for a in game2.legal_actions(0) if isinstance(a, AnnounceMatch)]
     assert kind(game2) == "gain"  # no match can be afforded: straight to Phase 3
 
 
@@ -161,8 +155,7 @@ def test_R18_price_limits_the_match_types() -> None:
     ("match", "price"), [("cup", 1), ("championship", 3), ("international", 6)]
 )
 def test_R18_price_paid_at_once_arena_without_gladiators(match: str, price: int) -> None:
-    game = at_gladiator(3)
-    three_around_crassus(game)
+    game = at_gladiator(3, supporters=THREE_AROUND_CRASSUS)
     act(game, "0 gladiator 1 Pompey")
     assert game.state.arenas[CRASSUS] == []
     act(game, f"0 match {match} Crassus")
@@ -218,14 +211,10 @@ def test_R19_secret_vote_everyone_once_no_card_no_gift() -> None:
 
 
 def test_R19_players_without_attending_supporters_vote_too() -> None:
-    game = crassus_setup()
+    # seat 1's 1 on F1 is left out of the example: seat 1 has nothing attending
+    game = crassus_setup({k: v for k, v in CRASSUS_SUPPORTERS.items() if k != "F1"})
     act(game, "0 gladiator 4 Crassus")
     act(game, "0 match cup Crassus")
-    st = game.state
-    st.owner[sp("F1")] = -1  # seat 1 keeps nothing attending
-    st.value[sp("F1")] = 0
-    st.players[1].club[1] += 1
-    touch(game)
     assert game.to_act() == [0, 1, 2]
 
 
@@ -362,15 +351,14 @@ def test_R21_order_eliminations_then_stars_then_rewards() -> None:
 
 # ----------------------------------------------------------------- R22
 def test_R22_boos_win_gladiators_eliminated_boos_voters_draw() -> None:
-    game = crassus_setup()
+    # seat 1's 1 on F1 is left out: seat 1 has no attending Supporter but votes Boos anyway
+    game = crassus_setup({k: v for k, v in CRASSUS_SUPPORTERS.items() if k != "F1"})
     put_gladiator(game, 1, 3, CRASSUS)  # seat 1 now has a 2 and a 3 there
     act(game, "0 gladiator 4 Crassus")
     act(game, "0 match championship Crassus")
     st = game.state
+    # a deck in a game without cards (R32): a table `position` refuses, so set by hand
     st.deck = ["RIOT", "SPONSORS", "TV_RIGHTS"]
-    st.owner[sp("F1")] = -1  # seat 1 has no attending Supporter but votes Boos anyway
-    st.value[sp("F1")] = 0
-    st.players[1].club[1] += 1
     touch(game)
     for text in ("0 vote applause", "1 vote boos", "2 vote boos"):
         act(game, text)

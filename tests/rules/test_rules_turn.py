@@ -9,7 +9,6 @@ from tests.support.games import (
     act,
     advance_until,
     empty_club,
-    give_card,
     new_game,
     passing,
     pending_kind,
@@ -30,6 +29,7 @@ from voxpopuli_tui.engine import (
 )
 from voxpopuli_tui.engine.board import geometry
 from voxpopuli_tui.engine.core import CardRule
+from voxpopuli_tui.engine.position import position
 from voxpopuli_tui.engine.rulebook import CARDS
 from voxpopuli_tui.engine.state import EMPTY
 from voxpopuli_tui.engine.steps import (
@@ -61,11 +61,7 @@ def quiet_cards(monkeypatch: pytest.MonkeyPatch) -> None:
 def test_R13_forum_window_reopens_after_a_card_and_closes_when_all_passed(
     quiet_cards: None,
 ) -> None:
-    game = new_game(4, seed=2)
-    for pl in game.state.players:
-        pl.hand.clear()
-    game.state.deck.clear()
-    give_card(game, 2, "RIOT")
+    game = position(4, seed=2, at="forum-start", hands={0: [], 1: [], 2: ["RIOT"], 3: []})
     assert _kind(game) == ("window", "forum-start")
     assert game.to_act() == [0, 1, 2, 3]
     game.apply(Pass(seat=0))
@@ -84,12 +80,7 @@ def test_R13_forum_window_reopens_after_a_card_and_closes_when_all_passed(
 
 
 def test_R13_the_three_forum_windows_and_the_arena_window(quiet_cards: None) -> None:
-    game = crassus_setup(use_cards=True)
-    for pl in game.state.players:
-        pl.hand.clear()
-    touch(game)
-    give_card(game, 1, "RIOT")
-    give_card(game, 1, "ROUND_OF_DRINKS")
+    game = crassus_setup(use_cards=True, hands={0: [], 1: ["RIOT", "ROUND_OF_DRINKS"], 2: []})
     act(game, "0 gladiator 4 Crassus")
     assert _kind(game) == ("window", "forum-mid")
     plays = [a for a in game.legal_actions(1) if isinstance(a, PlayCard)]
@@ -172,8 +163,8 @@ def test_R15_gladiator_any_value_any_arena_public() -> None:
     game = at_gladiator(4)
     legal = [a for a in game.legal_actions(0) if isinstance(a, PlaceGladiator)]
     assert len(legal) == 5 * 6
-    game.state.players[0].club[5] = 0
-    touch(game)
+    fives = game.state.players[0].club[5]
+    game = at_gladiator(4, eliminated={0: [5] * fives})  # every 5 of seat 0's club is gone
     legal = [a for a in game.legal_actions(0) if isinstance(a, PlaceGladiator)]
     assert {a.value for a in legal} == {1, 2, 3, 4} and {a.politician for a in legal} == set(
         range(6)
@@ -280,8 +271,7 @@ def test_R28_reaching_ten_mid_turn_finishes_the_turn_then_ends() -> None:
 
 
 def test_R28_reaching_ten_by_a_match_with_cards_window_after() -> None:
-    game = crassus_setup(use_cards=True)
-    game.state.popularity[CRASSUS] = 8
+    game = crassus_setup(use_cards=True, popularity={CRASSUS: 8})
     act(game, "0 gladiator 4 Crassus")
     pass_windows(game)
     act(game, "0 match championship Crassus")

@@ -54,12 +54,10 @@ def test_R27_a_sealed_vote_is_secret_until_the_reveal() -> None:
 
 def stars_twins() -> tuple[Game, Game]:
     def make() -> Game:
-        game = crassus_table()
+        game = crassus_table(decoys={0: 3})
         put_gladiator(game, 0, 5, CRASSUS)
         for text in ("0 vote applause", "1 vote applause", "2 vote boos"):
             act(game, text)
-        game.state.players[0].decoys = 3
-        touch(game)
         return game
 
     a, b = twins(make)
