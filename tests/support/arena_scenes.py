@@ -9,10 +9,12 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
 
-from tests.support.games import advance_until, give_card, new_game, pending_kind, touch
+from tests.support.games import advance_until, give_card, pending_kind
 from voxpopuli_tui.engine import AnnounceMatch, Game, MatchType, Pass, PlayCard, Side, Vote
+from voxpopuli_tui.engine.actions import space_name
 from voxpopuli_tui.engine.cards.registry import why_not_playable
-from voxpopuli_tui.engine.state import COLISEUM_BASE, EMPTY, MatchState
+from voxpopuli_tui.engine.position import position
+from voxpopuli_tui.engine.state import MatchState
 
 COLISEUMS = (9, 14, 26, 30, 42, 46)  # Pompey … Brutus, one per district
 POMPEY, CRASSUS, CAESAR, ANTONY, OCTAVIAN, BRUTUS = range(6)
@@ -41,28 +43,21 @@ def stage(
 ) -> Game:
     """A game at seat 0's match decision, with this module's board, empty hands and the
     given Gladiators (politician, seat, value); `money` sets everyone's purse."""
-    game = new_game(players, seed)
-    advance_until(game, pending_kind("window", "forum-mid"))
-    st = game.state
-    for pl in st.players:
-        st.deck[:0] = pl.hand
-        pl.hand.clear()
-        if money is not None:
-            pl.money = money
-    st.owner = [EMPTY] * len(st.owner)
-    st.value = [0] * len(st.value)
-    for p, space in enumerate(COLISEUMS):
-        st.coliseum[p] = space
-        st.owner[space] = COLISEUM_BASE + p
-    for space, (seat, value) in (DEFAULT_SUPPORTERS if supporters is None else supporters).items():
-        st.owner[space] = seat
-        st.value[space] = value
-    st.arenas = [[] for _ in st.arenas]
+    arenas: dict[int, list[tuple[int, int]]] = {}
     for p, seat, value in gladiators:
-        st.arenas[p].append([seat, value])
-    touch(game)
-    advance_until(game, pending_kind("match"))
-    assert st.active == 0
+        arenas.setdefault(p, []).append((seat, value))
+    game = position(
+        players,
+        seed=seed,
+        at="match",
+        coliseums={p: space_name(s) for p, s in enumerate(COLISEUMS)},
+        supporters={space_name(s): pair for s, pair in
+                    (DEFAULT_SUPPORTERS if supporters is None else supporters).items()},
+        gladiators=arenas,
+        hands=dict.fromkeys(range(players), ()),
+        money=money,
+    )
+    assert game.state.active == 0
     return game
 
 
