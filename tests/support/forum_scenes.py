@@ -3,11 +3,14 @@
 from __future__ import annotations
 
 import random
+from typing import cast
 
-from tests.support.games import advance_until, give_card, new_game, pending_kind, touch
+from tests.support.games import advance_until, give_card, pending_kind, touch
 from voxpopuli_tui.engine import Game, HandsVote, Pass, PlayCard, Pledge
+from voxpopuli_tui.engine.actions import space_name
 from voxpopuli_tui.engine.cards.registry import why_not_playable
 from voxpopuli_tui.engine.constants import POLITICIAN_INDEX
+from voxpopuli_tui.engine.position import Moment, position
 from voxpopuli_tui.engine.state import COLISEUM_BASE, EMPTY
 
 POMPEY, CRASSUS, CAESAR, ANTONY, OCTAVIAN, BRUTUS = (
@@ -35,11 +38,19 @@ class ScriptedDie(random.Random):
         return self.rolls.pop(0)
 
 
-def start(players: int = 4, seed: int = 1, window: str = "forum-start") -> Game:
-    """A game at turn 1 (seat 0 active) in the given Forum window, on the known map."""
-    game = new_game(players, seed=seed)
-    advance_until(game, pending_kind("window", window))
-    layout(game, {})
+def start(players: int = 4, seed: int = 1, window: str = "forum-start",
+          supporters: dict[str, tuple[int, int]] | None = None) -> Game:
+    """A game at turn 1 (seat 0 active) in the given Forum window, on the known map with the
+    Supporters named ({space: (seat, value)}, none by default), arenas empty.
+
+    The first two windows are `position` moments; the last one (Phase 3) is reached by playing
+    on from the Forum window after the Gladiator (passing, no match announced)."""
+    first = "forum-mid" if window == "forum-end" else window
+    game = position(players, seed=seed, at=cast(Moment, first),
+                    coliseums={p: space_name(s) for p, s in COLISEUMS.items()},
+                    supporters=supporters or {}, gladiators={})
+    if window != first:
+        advance_until(game, pending_kind("window", window))
     return game
 
 
