@@ -11,13 +11,11 @@ from tests.support.forum_scenes import (
     CRASSUS,
     OCTAVIAN,
     POMPEY,
-    kill,
     pass_window,
     play,
     plays,
     reason,
     roll,
-    set_popularity,
     start,
     texts,
 )
@@ -88,9 +86,7 @@ def test_R37_cleo_card_needs_cleopatra_on_the_table(card: str) -> None:
 
 # ----------------------------------------------------------------- REPRESSION
 def test_C_REPRESSION_all_but_caesar_lose_1_and_caesar_is_the_lover() -> None:
-    game = start()
-    _cleo(game)
-    set_popularity(game, [2, 1, 3, 0, 4, 1])
+    game = start(on_table=["CLEOPATRA"], popularity=dict(enumerate([2, 1, 3, 0, 4, 1])))
     game.state.lover = ANTONY
     play(game, 1, "REPRESSION")
     assert game.state.popularity == [1, 0, 3, 0, 3, 0]
@@ -101,9 +97,7 @@ def test_C_REPRESSION_all_but_caesar_lose_1_and_caesar_is_the_lover() -> None:
 
 
 def test_C_REPRESSION_moves_the_lover_even_onto_a_dead_caesar() -> None:
-    game = start()
-    _cleo(game)
-    kill(game, CAESAR)
+    game = start(on_table=["CLEOPATRA"], dead=[CAESAR])
     play(game, 1, "REPRESSION")
     assert game.state.lover == CAESAR
     assert reason(game, 2, "SEX_SCANDAL") == "Cleopatra's lover is dead"
@@ -129,9 +123,7 @@ def test_C_REPRESSION_moves_the_lover_even_onto_a_dead_caesar() -> None:
 )
 def test_C_two_sided_rolls_cost_one_politician_2(card: str, die: int, loser: int) -> None:
     """C-SCORES_SETTLED, C-BRAWLS, C-SCUFFLE: 1–3 one politician −2, 4–6 the other."""
-    game = start()
-    _cleo(game)
-    set_popularity(game, [3] * 6)
+    game = start(on_table=["CLEOPATRA"], popularity=dict(enumerate([3] * 6)))
     roll(game, die)
     play(game, 2, card)
     pass_window(game, "roll")
@@ -139,9 +131,7 @@ def test_C_two_sided_rolls_cost_one_politician_2(card: str, die: int, loser: int
 
 
 def test_C_BRAWLS_logs_with_names() -> None:
-    game = start()
-    _cleo(game)
-    set_popularity(game, [3] * 6)
+    game = start(on_table=["CLEOPATRA"], popularity=dict(enumerate([3] * 6)))
     roll(game, 2)
     play(game, 2, "BRAWLS")
     pass_window(game, "roll")
@@ -153,18 +143,18 @@ def test_C_BRAWLS_logs_with_names() -> None:
 
 # ----------------------------------------------------------------- MY HERO!
 def test_C_MY_HERO_the_most_popular_living_politician_ties_by_precedence() -> None:
-    game = start()
-    _cleo(game)
-    set_popularity(game, [2, 6, 5, 6, 1, 9])
-    kill(game, BRUTUS)
+    game = start(
+        on_table=["CLEOPATRA"],
+        popularity=dict(enumerate([2, 6, 5, 6, 1, 9])),
+        dead=[BRUTUS],
+    )
     play(game, 1, "MY_HERO")
     assert game.state.lover == CRASSUS  # 6 ties Antony's 6; Crassus has precedence
 
 
 # ----------------------------------------------------------------- LOVE AT FIRST SIGHT
 def test_C_LOVE_AT_FIRST_SIGHT_lover_goes_to_your_choice() -> None:
-    game = start()
-    _cleo(game)
+    game = start(on_table=["CLEOPATRA"])
     assert game.state.lover == EMPTY
     play(game, 1, "LOVE_AT_FIRST_SIGHT", politician=OCTAVIAN)
     assert game.state.lover == OCTAVIAN
@@ -172,7 +162,5 @@ def test_C_LOVE_AT_FIRST_SIGHT_lover_goes_to_your_choice() -> None:
 
 
 def test_C_LOVE_AT_FIRST_SIGHT_targets_living_politicians_only() -> None:
-    game = start()
-    _cleo(game)
-    kill(game, POMPEY)
+    game = start(on_table=["CLEOPATRA"], dead=[POMPEY])
     assert {a.politician for a in plays(game, 1, "LOVE_AT_FIRST_SIGHT")} == {1, 2, 3, 4, 5}

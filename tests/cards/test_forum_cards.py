@@ -8,13 +8,11 @@ from tests.support.forum_scenes import (
     BRUTUS,
     POMPEY,
     hands,
-    kill,
     pass_window,
     play,
     plays,
     reason,
     roll,
-    set_popularity,
     space,
     start,
     texts,
@@ -70,9 +68,7 @@ def test_C_LATE_TRANSFER_needs_an_eliminated_piece() -> None:
 # ----------------------------------------------------------------- SCANDAL SHEET, RIOT
 @pytest.mark.parametrize(("die", "loss"), [(1, 1), (4, 1), (5, 2), (6, 2)])
 def test_C_SCANDAL_SHEET_every_living_politician_loses_by_the_roll(die: int, loss: int) -> None:
-    game = start()
-    set_popularity(game, [3, 1, 0, 2, 5, 4])
-    kill(game, BRUTUS)
+    game = start(popularity=dict(enumerate([3, 1, 0, 2, 5, 4])), dead=[BRUTUS])
     roll(game, die)
     play(game, 2, "SCANDAL_SHEET")
     assert game.state.pending is not None and game.state.pending.window == "roll"
@@ -81,8 +77,7 @@ def test_C_SCANDAL_SHEET_every_living_politician_loses_by_the_roll(die: int, los
 
 
 def test_C_RIOT_every_politician_but_pompey_loses_1() -> None:
-    game = start()
-    set_popularity(game, [2, 2, 2, 2, 0, 2])
+    game = start(popularity=dict(enumerate([2, 2, 2, 2, 0, 2])))
     play(game, 3, "RIOT")
     assert game.state.popularity == [2, 1, 1, 1, 0, 1]
     assert any(

@@ -16,7 +16,6 @@ from tests.support.forum_scenes import (
     plays,
     pledges,
     reason,
-    set_popularity,
     start,
     texts,
 )
@@ -96,15 +95,13 @@ def test_C_MADMAN_when_no_assassination_marker_is_left() -> None:
 
 
 def test_C_MADMAN_designates_living_politicians_only() -> None:
-    game = start()
-    kill(game, BRUTUS)
+    game = start(dead=[BRUTUS])
     assert {a.politician for a in plays(game, 1, "MADMAN")} == {0, 1, 2, 3, 4}
 
 
 # ----------------------------------------------------------------- HONORARY PRESIDENT
 def test_C_HONORARY_PRESIDENT_most_votes_gains_1() -> None:
-    game = start()
-    set_popularity(game, [0, 0, 4, 0, 0, 0])
+    game = start(popularity=dict(enumerate([0, 0, 4, 0, 0, 0])))
     play(game, 0, "HONORARY_PRESIDENT")
     hands(game, {0: "Caesar", 1: "Caesar", 2: "Pompey", 3: "Brutus"})
     pass_window(game, "hands")
@@ -120,9 +117,7 @@ def test_C_HONORARY_PRESIDENT_ties_by_precedence() -> None:
 
 
 def test_C_HONORARY_PRESIDENT_dead_may_be_voted_for_and_gain_nothing() -> None:
-    game = start()
-    kill(game, CAESAR)
-    set_popularity(game, [0, 0, 4, 0, 0, 0])
+    game = start(dead=[CAESAR], popularity=dict(enumerate([0, 0, 4, 0, 0, 0])))
     play(game, 0, "HONORARY_PRESIDENT")
     assert "hands Caesar" in {str(a).split(" ", 1)[1] for a in game.legal_actions(0)}
     hands(game, {0: "Caesar", 1: "Caesar", 2: "Pompey", 3: "Caesar"})
@@ -133,9 +128,7 @@ def test_C_HONORARY_PRESIDENT_dead_may_be_voted_for_and_gain_nothing() -> None:
 
 # ----------------------------------------------------------------- C.O.J.C., FAMILY AFFAIR
 def test_C_COJC_more_against_than_for_antony_loses_1() -> None:
-    game = start()
-    _cleo_lover(game, -1)
-    set_popularity(game, [0, 0, 0, 2, 0, 0])
+    game = start(on_table=["CLEOPATRA"], popularity=dict(enumerate([0, 0, 0, 2, 0, 0])))
     play(game, 1, "COJC")
     hands(game, _all(AGAINST, s2=FOR))
     pass_window(game, "hands")
@@ -143,9 +136,7 @@ def test_C_COJC_more_against_than_for_antony_loses_1() -> None:
 
 
 def test_C_COJC_a_tie_changes_nothing() -> None:
-    game = start()
-    _cleo_lover(game, -1)
-    set_popularity(game, [0, 0, 0, 2, 0, 0])
+    game = start(on_table=["CLEOPATRA"], popularity=dict(enumerate([0, 0, 0, 2, 0, 0])))
     play(game, 1, "COJC")
     hands(game, {0: AGAINST, 1: AGAINST, 2: FOR, 3: FOR})
     pass_window(game, "hands")
@@ -153,9 +144,11 @@ def test_C_COJC_a_tie_changes_nothing() -> None:
 
 
 def test_C_FAMILY_AFFAIR_lover_to_antony_and_octavian_loses_1() -> None:
-    game = start()
-    _cleo_lover(game, CRASSUS)
-    set_popularity(game, [0, 0, 0, 0, 3, 0])
+    game = start(
+        on_table=["CLEOPATRA"],
+        lover=CRASSUS,
+        popularity=dict(enumerate([0, 0, 0, 0, 3, 0])),
+    )
     play(game, 2, "FAMILY_AFFAIR")
     assert game.state.lover == ANTONY  # before the vote
     hands(game, _all(AGAINST, s0=FOR))
@@ -165,9 +158,7 @@ def test_C_FAMILY_AFFAIR_lover_to_antony_and_octavian_loses_1() -> None:
 
 
 def test_C_FAMILY_AFFAIR_a_tie_spares_octavian() -> None:
-    game = start()
-    _cleo_lover(game, -1)
-    set_popularity(game, [0, 0, 0, 0, 3, 0])
+    game = start(on_table=["CLEOPATRA"], popularity=dict(enumerate([0, 0, 0, 0, 3, 0])))
     play(game, 2, "FAMILY_AFFAIR")
     hands(game, {0: AGAINST, 1: FOR, 2: AGAINST, 3: FOR})
     pass_window(game, "hands")
@@ -235,9 +226,11 @@ def _money(game: Game, values: list[int]) -> None:
 
 
 def test_C_KEPT_WOMAN_5_pledged_are_paid_to_the_bank() -> None:
-    game = start()
-    _cleo_lover(game, CAESAR)
-    set_popularity(game, [0, 0, 3, 0, 0, 0])
+    game = start(
+        on_table=["CLEOPATRA"],
+        lover=CAESAR,
+        popularity=dict(enumerate([0, 0, 3, 0, 0, 0])),
+    )
     _money(game, [4, 4, 4, 4])
     play(game, 2, "KEPT_WOMAN")
     assert game.state.pending is not None and game.state.pending.seats == [2]
@@ -247,9 +240,11 @@ def test_C_KEPT_WOMAN_5_pledged_are_paid_to_the_bank() -> None:
 
 
 def test_C_KEPT_WOMAN_short_of_5_nothing_is_paid_and_the_lover_loses_2() -> None:
-    game = start()
-    _cleo_lover(game, CAESAR)
-    set_popularity(game, [0, 0, 3, 0, 0, 0])
+    game = start(
+        on_table=["CLEOPATRA"],
+        lover=CAESAR,
+        popularity=dict(enumerate([0, 0, 3, 0, 0, 0])),
+    )
     _money(game, [4, 4, 4, 4])
     play(game, 2, "KEPT_WOMAN")
     pledges(game, {2: 2, 3: 1, 0: 1, 1: 0})
@@ -258,8 +253,7 @@ def test_C_KEPT_WOMAN_short_of_5_nothing_is_paid_and_the_lover_loses_2() -> None
 
 
 def test_C_KEPT_WOMAN_pledges_range_over_what_you_hold_and_no_reaction_window() -> None:
-    game = start()
-    _cleo_lover(game, CAESAR)
+    game = start(on_table=["CLEOPATRA"], lover=CAESAR)
     _money(game, [4, 4, 3, 4])
     play(game, 2, "KEPT_WOMAN")
     assert {a.amount for a in game.legal_actions(2) if isinstance(a, Pledge)} == {0, 1, 2, 3}
@@ -270,9 +264,11 @@ def test_C_KEPT_WOMAN_pledges_range_over_what_you_hold_and_no_reaction_window() 
 
 def test_C_KEPT_WOMAN_a_pledge_counts_only_as_far_as_it_can_be_paid() -> None:
     """RULES_NOTES C-KEPT_WOMAN: money given away after pledging does not count."""
-    game = start()
-    _cleo_lover(game, CAESAR)
-    set_popularity(game, [0, 0, 3, 0, 0, 0])
+    game = start(
+        on_table=["CLEOPATRA"],
+        lover=CAESAR,
+        popularity=dict(enumerate([0, 0, 3, 0, 0, 0])),
+    )
     _money(game, [0, 0, 5, 0])
     play(game, 2, "KEPT_WOMAN")
     pledges(game, {2: 5})
@@ -283,8 +279,7 @@ def test_C_KEPT_WOMAN_a_pledge_counts_only_as_far_as_it_can_be_paid() -> None:
 
 
 def test_C_KEPT_WOMAN_needs_a_living_lover() -> None:
-    game = start()
-    _cleo_lover(game, -1)
+    game = start(on_table=["CLEOPATRA"])
     assert reason(game, 1, "KEPT_WOMAN") == "Cleopatra's Lover marker is not on a politician"
     _cleo_lover(game, CAESAR)
     kill(game, CAESAR)
