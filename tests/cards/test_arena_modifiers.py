@@ -39,8 +39,7 @@ MY_ARENA_CARDS = [
 @pytest.mark.parametrize("card", [*MY_ARENA_CARDS, "DREAM_TEAM"])
 def test_C_arena_card_refused_in_a_forum_window(card: str) -> None:
     """R13: Arena cards only in the Arena window, never in Phase 3's Forum window."""
-    game = arena(gladiators=[(ARENA, 2, 3)], money=20)
-    game.state.lover = POMPEY
+    game = arena(gladiators=[(ARENA, 2, 3)], money=20, lover=POMPEY)
     vote(game, A, A, A, A)
     to_phase3(game)
     assert not can_play(game, 2, card)
@@ -74,10 +73,8 @@ def test_C_DREAM_TEAM_star_match_costs_8_and_gives_4() -> None:
 
 
 def test_C_DREAM_TEAM_refused_once_CLEOPATRA_is_on_the_table() -> None:
-    game = stage(money=10)
+    game = stage(money=10, on_table=["CLEOPATRA"])
     give_card(game, 0, "DREAM_TEAM")
-    game.state.cleopatra = True
-    touch(game)
     kinds = {a.kind for a in game.legal_actions(0) if isinstance(a, AnnounceMatch)}
     assert kinds == {MatchType.CUP, MatchType.CHAMPIONSHIP, MatchType.INTERNATIONAL}
 
@@ -135,10 +132,9 @@ def test_C_UNREASONABLE_EXPENSE_organiser_pays_3_more() -> None:
 
 def test_C_UNREASONABLE_EXPENSE_unpaid_cancels_match_no_vote_no_phase3() -> None:
     """R24: the match is cancelled, no vote, the turn ends at once with no Phase 3."""
-    game = arena(gladiators=[(ARENA, 0, 3)])
+    game = arena(gladiators=[(ARENA, 0, 3)], money={0: 3})  # 2 left after the Cup's 1
     st = game.state
-    st.players[0].money = 2
-    touch(game)
+    assert st.players[0].money == 2
     start = len(st.log)
     play(game, 1, "UNREASONABLE_EXPENSE")
     kinds = [e.kind for e in st.log[start:] if e.turn == 1]
@@ -177,9 +173,7 @@ def test_C_ROUND_OF_DRINKS_costs_3_and_adds_3_Applause() -> None:
 
 
 def test_C_ROUND_OF_DRINKS_refused_without_3_sesterces() -> None:
-    game = arena()
-    game.state.players[1].money = 2
-    touch(game)
+    game = arena(money={1: 2})
     assert not can_play(game, 1, "ROUND_OF_DRINKS")
     assert reason(game, 1, "ROUND_OF_DRINKS") == "costs 3 sesterces"
 
@@ -194,9 +188,7 @@ def test_C_TICKET_PRICE_costs_3_and_adds_3_Boos() -> None:
 
 
 def test_C_TICKET_PRICE_refused_without_3_sesterces() -> None:
-    game = arena()
-    game.state.players[2].money = 2
-    touch(game)
+    game = arena(money={2: 2})
     assert not can_play(game, 2, "TICKET_PRICE")
 
 

@@ -39,10 +39,12 @@ def stage(
     seed: int = 0,
     supporters: Mapping[int, tuple[int, int]] | None = None,
     gladiators: Iterable[tuple[int, int, int]] = (),
-    money: int | None = None,
+    money: int | dict[int, int] | None = None,
+    **described: object,
 ) -> Game:
     """A game at seat 0's match decision, with this module's board, empty hands and the
-    given Gladiators (politician, seat, value); `money` sets everyone's purse."""
+    given Gladiators (politician, seat, value); `money` sets everyone's purse (or the purses
+    named), and whatever else `position` builds may be described (`lover`, `on_table`…)."""
     arenas: dict[int, list[tuple[int, int]]] = {}
     for p, seat, value in gladiators:
         arenas.setdefault(p, []).append((seat, value))
@@ -56,6 +58,7 @@ def stage(
         gladiators=arenas,
         hands=dict.fromkeys(range(players), ()),
         money=money,
+        **described,
     )
     assert game.state.active == 0
     return game
@@ -73,11 +76,12 @@ def arena(
     kind: str = "cup",
     supporters: Mapping[int, tuple[int, int]] | None = None,
     gladiators: Iterable[tuple[int, int, int]] = (),
-    money: int | None = None,
+    money: int | dict[int, int] | None = None,
     players: int = 4,
+    **described: object,
 ) -> Game:
     """`stage` then `announce`: the Arena window of seat 0's match is open."""
-    game = stage(players, 0, supporters, gladiators, money)
+    game = stage(players, 0, supporters, gladiators, money, **described)
     announce(game, kind)
     assert pending_kind("window", "arena")(game)
     return game
