@@ -19,8 +19,6 @@ from tests.support.forum_scenes import (
     start,
     texts,
 )
-from tests.support.games import touch
-from voxpopuli_tui.engine import Game
 from voxpopuli_tui.engine.state import EMPTY
 
 CLEO_CARDS = [
@@ -36,28 +34,17 @@ CLEO_CARDS = [
 ]
 
 
-def _cleo(game: Game) -> None:
-    game.state.cleopatra = True
-    touch(game)
-
-
-def _club_of(game: Game, seat: int, pieces: int) -> None:
-    """Leave `pieces` pieces in the club, the rest eliminated (the count stays right)."""
-    pl = game.state.players[seat]
-    left = pieces
-    for value in sorted(pl.club):
-        keep = min(left, pl.club[value])
-        pl.eliminated.extend([value] * (pl.club[value] - keep))
-        pl.club[value] = keep
-        left -= keep
-    touch(game)
+def _beyond(pieces: int) -> list[int]:
+    """The pieces of a whole club beyond its `pieces` smallest: those eliminated to leave it
+    `pieces` pieces (as `position` takes them)."""
+    club = start().state.players[1].club
+    return sorted(v for v, count in club.items() for _ in range(count))[pieces:]
 
 
 # ----------------------------------------------------------------- CLEOPATRA
 def test_C_CLEOPATRA_gain_5_and_stays_on_the_table() -> None:
-    game = start()
+    game = start(eliminated={1: _beyond(4)})
     st = game.state
-    _club_of(game, 1, 4)
     money = st.players[1].money
     play(game, 1, "CLEOPATRA")
     assert st.cleopatra
@@ -68,26 +55,24 @@ def test_C_CLEOPATRA_gain_5_and_stays_on_the_table() -> None:
 
 
 def test_C_CLEOPATRA_only_with_4_pieces_or_fewer() -> None:
-    game = start()
-    _club_of(game, 1, 5)
+    game = start(eliminated={1: _beyond(5)})
     assert reason(game, 1, "CLEOPATRA") == "only with 4 pieces or fewer in your club"
-    _club_of(game, 1, 4)
+    game = start(eliminated={1: _beyond(4)})
     assert reason(game, 1, "CLEOPATRA") is None
 
 
 @pytest.mark.parametrize("card", CLEO_CARDS)
 def test_R37_cleo_card_needs_cleopatra_on_the_table(card: str) -> None:
-    game = start()
-    game.state.lover = CRASSUS  # KEPT WOMAN's own condition is met
+    game = start(lover=CRASSUS)  # KEPT WOMAN's own condition is met
     assert reason(game, 1, card) == "only once CLEOPATRA is on the table"
-    _cleo(game)
+    game = start(lover=CRASSUS, on_table=["CLEOPATRA"])
     assert reason(game, 1, card) is None
 
 
 # ----------------------------------------------------------------- REPRESSION
 def test_C_REPRESSION_all_but_caesar_lose_1_and_caesar_is_the_lover() -> None:
-    game = start(on_table=["CLEOPATRA"], popularity=dict(enumerate([2, 1, 3, 0, 4, 1])))
-    game.state.lover = ANTONY
+    game = start(on_table=["CLEOPATRA"], popularity=dict(enumerate([2, 1, 3, 0, 4, 1])),
+                 lover=ANTONY)
     play(game, 1, "REPRESSION")
     assert game.state.popularity == [1, 0, 3, 0, 3, 0]
     assert game.state.lover == CAESAR
