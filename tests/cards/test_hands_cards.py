@@ -10,7 +10,6 @@ from tests.support.forum_scenes import (
     OCTAVIAN,
     POMPEY,
     hands,
-    kill,
     pass_window,
     play,
     plays,
@@ -19,7 +18,6 @@ from tests.support.forum_scenes import (
     start,
     texts,
 )
-from tests.support.games import touch
 from voxpopuli_tui.engine import Game, GiveMoney, Pledge
 
 FOR, AGAINST = "for", "against"
@@ -30,12 +28,6 @@ def _all(choice: str, **others: str) -> dict[int, str]:
     votes = dict.fromkeys(range(4), choice)
     votes.update({int(k[1:]): v for k, v in others.items()})
     return votes
-
-
-def _cleo_lover(game: Game, lover: int) -> None:
-    game.state.cleopatra = True
-    game.state.lover = lover
-    touch(game)
 
 
 def _in_hands_window(game: Game) -> bool:
@@ -81,10 +73,8 @@ def test_C_MADMAN_votes_in_turn_order_from_the_card_player() -> None:
 
 def test_C_MADMAN_when_no_assassination_marker_is_left() -> None:
     """R9: the vote is held but the assassination does nothing."""
-    game = start()
+    game = start(dead=[POMPEY, CAESAR, ANTONY])
     st = game.state
-    for p in (POMPEY, CAESAR, ANTONY):
-        kill(game, p)
     assert st.assassinations_left == 0
     play(game, 1, "MADMAN", politician=CRASSUS)
     hands(game, _all(FOR))
@@ -168,10 +158,8 @@ def test_C_FAMILY_AFFAIR_a_tie_spares_octavian() -> None:
 
 # ----------------------------------------------------------------- SEX SCANDAL
 def test_C_SEX_SCANDAL_one_vote_against_the_lover_is_assassinated() -> None:
-    game = start()
+    game = start(lover=OCTAVIAN)
     st = game.state
-    st.lover = OCTAVIAN
-    touch(game)
     play(game, 1, "SEX_SCANDAL")  # not a Cleo card: no CLEOPATRA needed
     hands(game, _all(FOR, s0=AGAINST))
     pass_window(game, "hands")
@@ -181,10 +169,8 @@ def test_C_SEX_SCANDAL_one_vote_against_the_lover_is_assassinated() -> None:
 
 
 def test_C_SEX_SCANDAL_two_votes_against_save_him() -> None:
-    game = start()
+    game = start(lover=OCTAVIAN)
     st = game.state
-    st.lover = OCTAVIAN
-    touch(game)
     play(game, 1, "SEX_SCANDAL")
     hands(game, _all(FOR, s0=AGAINST, s3=AGAINST))
     pass_window(game, "hands")
@@ -198,18 +184,13 @@ def test_C_SEX_SCANDAL_needs_a_lover() -> None:
 
 
 def test_C_SEX_SCANDAL_needs_a_living_lover() -> None:
-    game = start()
-    game.state.lover = OCTAVIAN
-    kill(game, OCTAVIAN)
+    game = start(lover=OCTAVIAN, dead=[OCTAVIAN])
     assert reason(game, 1, "SEX_SCANDAL") == "Cleopatra's lover is dead"
 
 
 def test_C_SEX_SCANDAL_when_no_assassination_marker_is_left() -> None:
-    game = start()
+    game = start(lover=OCTAVIAN, dead=[POMPEY, CRASSUS, BRUTUS])
     st = game.state
-    st.lover = OCTAVIAN
-    for p in (POMPEY, CRASSUS, BRUTUS):
-        kill(game, p)
     play(game, 1, "SEX_SCANDAL")
     hands(game, _all(FOR))
     pass_window(game, "hands")
@@ -219,19 +200,13 @@ def test_C_SEX_SCANDAL_when_no_assassination_marker_is_left() -> None:
 
 
 # ----------------------------------------------------------------- KEPT WOMAN
-def _money(game: Game, values: list[int]) -> None:
-    for pl, v in zip(game.state.players, values, strict=True):
-        pl.money = v
-    touch(game)
-
-
 def test_C_KEPT_WOMAN_5_pledged_are_paid_to_the_bank() -> None:
     game = start(
         on_table=["CLEOPATRA"],
         lover=CAESAR,
         popularity=dict(enumerate([0, 0, 3, 0, 0, 0])),
+        money=dict(enumerate([4, 4, 4, 4])),
     )
-    _money(game, [4, 4, 4, 4])
     play(game, 2, "KEPT_WOMAN")
     assert game.state.pending is not None and game.state.pending.seats == [2]
     pledges(game, {2: 2, 3: 3, 0: 0, 1: 0})
@@ -244,8 +219,8 @@ def test_C_KEPT_WOMAN_short_of_5_nothing_is_paid_and_the_lover_loses_2() -> None
         on_table=["CLEOPATRA"],
         lover=CAESAR,
         popularity=dict(enumerate([0, 0, 3, 0, 0, 0])),
+        money=dict(enumerate([4, 4, 4, 4])),
     )
-    _money(game, [4, 4, 4, 4])
     play(game, 2, "KEPT_WOMAN")
     pledges(game, {2: 2, 3: 1, 0: 1, 1: 0})
     assert [p.money for p in game.state.players] == [4, 4, 4, 4]
@@ -253,8 +228,7 @@ def test_C_KEPT_WOMAN_short_of_5_nothing_is_paid_and_the_lover_loses_2() -> None
 
 
 def test_C_KEPT_WOMAN_pledges_range_over_what_you_hold_and_no_reaction_window() -> None:
-    game = start(on_table=["CLEOPATRA"], lover=CAESAR)
-    _money(game, [4, 4, 3, 4])
+    game = start(on_table=["CLEOPATRA"], lover=CAESAR, money=dict(enumerate([4, 4, 3, 4])))
     play(game, 2, "KEPT_WOMAN")
     assert {a.amount for a in game.legal_actions(2) if isinstance(a, Pledge)} == {0, 1, 2, 3}
     pledges(game, {2: 0, 3: 0, 0: 0, 1: 0})
@@ -268,8 +242,8 @@ def test_C_KEPT_WOMAN_a_pledge_counts_only_as_far_as_it_can_be_paid() -> None:
         on_table=["CLEOPATRA"],
         lover=CAESAR,
         popularity=dict(enumerate([0, 0, 3, 0, 0, 0])),
+        money=dict(enumerate([0, 0, 5, 0])),
     )
-    _money(game, [0, 0, 5, 0])
     play(game, 2, "KEPT_WOMAN")
     pledges(game, {2: 5})
     game.apply(GiveMoney(seat=2, to=0, amount=5))
@@ -281,8 +255,7 @@ def test_C_KEPT_WOMAN_a_pledge_counts_only_as_far_as_it_can_be_paid() -> None:
 def test_C_KEPT_WOMAN_needs_a_living_lover() -> None:
     game = start(on_table=["CLEOPATRA"])
     assert reason(game, 1, "KEPT_WOMAN") == "Cleopatra's Lover marker is not on a politician"
-    _cleo_lover(game, CAESAR)
-    kill(game, CAESAR)
+    game = start(on_table=["CLEOPATRA"], lover=CAESAR, dead=[CAESAR])
     assert reason(game, 1, "KEPT_WOMAN") == "Cleopatra's lover is dead"
 
 
@@ -306,10 +279,8 @@ def test_C_CENSORSHIP_only_during_a_show_of_hands() -> None:
 
 
 def test_C_CHEATING_your_vote_counts_twice() -> None:
-    game = start()
+    game = start(lover=OCTAVIAN)
     st = game.state
-    st.lover = OCTAVIAN
-    touch(game)
     play(game, 1, "SEX_SCANDAL")
     hands(game, _all(FOR, s2=AGAINST))
     play(game, 2, "CHEATING")
@@ -332,10 +303,8 @@ def test_C_CHEATING_only_during_a_show_of_hands() -> None:
 
 
 def test_C_CENSORSHIP_cancels_a_CHEATING_vote() -> None:
-    game = start()
+    game = start(lover=OCTAVIAN)
     st = game.state
-    st.lover = OCTAVIAN
-    touch(game)
     play(game, 1, "SEX_SCANDAL")
     hands(game, _all(FOR, s2=AGAINST))
     play(game, 2, "CHEATING")
@@ -346,10 +315,8 @@ def test_C_CENSORSHIP_cancels_a_CHEATING_vote() -> None:
 
 
 def test_C_CHEATING_not_after_your_vote_was_censored() -> None:
-    game = start()
+    game = start(lover=OCTAVIAN)
     st = game.state
-    st.lover = OCTAVIAN
-    touch(game)
     play(game, 1, "SEX_SCANDAL")
     hands(game, _all(FOR, s2=AGAINST))
     play(game, 0, "CENSORSHIP", target=2)

@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 from typing import cast
 
-from tests.support.games import advance_until, give_card, pending_kind, touch
+from tests.support.games import advance_until, give_card, pending_kind
 from voxpopuli_tui.engine import Game, HandsVote, Pass, PlayCard, Pledge
 from voxpopuli_tui.engine.actions import space_name
 from voxpopuli_tui.engine.cards.registry import why_not_playable
@@ -106,20 +106,6 @@ def pledges(game: Game, amounts: dict[int, int]) -> None:
         if seat not in amounts:
             return
         game.apply(Pledge(seat=seat, amount=amounts[seat]))
-
-
-def set_popularity(game: Game, values: list[int]) -> None:
-    """Set the six politicians' popularity."""
-    game.state.popularity[:] = values
-    touch(game)
-
-
-def kill(game: Game, politician: int) -> None:
-    """Put an Assassination marker on `politician` by hand."""
-    st = game.state
-    st.dead[politician] = True
-    st.assassinations_left -= 1
-    touch(game)
 
 
 def texts(game: Game) -> list[str]:
