@@ -120,8 +120,7 @@ def test_C_DO_NOT_DISTURB_refused_unless_the_arena_politician_is_the_lover() -> 
     assert reason(game, 2, "DO_NOT_DISTURB") == lover_only
     game = arena(lover=CRASSUS)
     assert not can_play(game, 2, "DO_NOT_DISTURB")
-    game.state.lover = POMPEY
-    touch(game)
+    game = arena(lover=POMPEY)
     assert can_play(game, 2, "DO_NOT_DISTURB")
 
 
@@ -178,8 +177,9 @@ def test_C_TRAMPLED_nothing_on_Applause() -> None:
 
 def test_C_TRAMPLED_no_marker_left() -> None:
     """R9: with no Assassination marker left, TRAMPLED does nothing."""
-    game = arena()
-    game.state.assassinations_left = 0
+    # three politicians dead: the three markers are on the table (R9)
+    game = arena(dead=[CRASSUS, CAESAR, ANTONY])
+    assert game.state.assassinations_left == 0
     play(game, 3, "TRAMPLED")
     vote(game, A, B, B, B)
     to_phase3(game)
