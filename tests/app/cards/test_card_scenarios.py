@@ -18,6 +18,7 @@ from tests.support.secrecy import check_cards_secret
 from voxpopuli_tui.engine.actions import PlayCard
 from voxpopuli_tui.engine.cards.slots import isolated_district
 from voxpopuli_tui.engine.game import Game
+from voxpopuli_tui.engine.position import position
 from voxpopuli_tui.ui.app import VoxPopuliApp, create_app
 from voxpopuli_tui.ui.screens.curtain import CurtainScreen
 from voxpopuli_tui.ui.screens.hand import HandScreen
@@ -55,10 +56,10 @@ async def play_through_ui(pilot, app: VoxPopuliApp, play: PlayCard) -> None:
     check_cards_secret(app)
 
 
-def forum_game(seed: int = 3) -> Game:
-    game = new_game(4, seed=seed)
-    advance_until(game, pending_kind("window", "forum-start"))
-    return game
+def forum_game(seed: int = 3, **described: object) -> Game:
+    """The seeded 4-player game in its first Forum window, with whatever `position` builds
+    as described (`on_table`, `lover`…)."""
+    return position(4, seed=seed, at="forum-start", **described)
 
 
 def toasts(app: VoxPopuliApp) -> str:
@@ -152,11 +153,8 @@ async def test_censorship_in_a_show_of_hands_vote() -> None:
 
 
 async def test_kept_woman_pledge_round() -> None:
-    game = forum_game()
-    game.state.cleopatra = True
-    game.state.lover = 2
+    game = forum_game(on_table=["CLEOPATRA"], lover=2)
     give_card(game, 1, "KEPT_WOMAN")
-    touch(game)
     app = create_app(game=game)
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
