@@ -27,6 +27,7 @@ from voxpopuli_tui.engine import (
     Vote,
     public_view,
 )
+from voxpopuli_tui.engine.actions import space_name
 from voxpopuli_tui.engine.board import geometry
 from voxpopuli_tui.engine.core import CardRule
 from voxpopuli_tui.engine.position import position
@@ -117,15 +118,16 @@ def test_R13_no_window_without_cards() -> None:
 
 # ----------------------------------------------------------------- R14
 def test_R14_previous_seat_designates_a_district_with_room() -> None:
-    game = new_game(4, seed=3, use_cards=False, first_player=2)
+    g = geometry()
+    plain = position(4, seed=3, use_cards=False, active=2, at="designate")
+    # fill the Gaulish district (0) completely, with seat 3's smallest pieces
+    empty = [s for s in g.spaces_of[0] if plain.state.owner[s] == EMPTY]
+    club = plain.state.players[3].club
+    values = sorted(v for v, count in club.items() for _ in range(count))[: len(empty)]
+    game = position(4, seed=3, use_cards=False, active=2, at="designate",
+                    supporters={space_name(s): (3, v) for s, v in zip(empty, values, strict=True)})
     st = game.state
     assert st.pending is not None and st.pending.kind == "designate" and st.pending.seats == [1]
-    g = geometry()
-    # fill the Gaulish district (0) completely
-    for s in g.spaces_of[0]:
-        if st.owner[s] == EMPTY:
-            st.owner[s], st.value[s] = 3, 1
-    touch(game)
     districts = sorted(a.district for a in game.legal_actions(1) if isinstance(a, Designate))
     assert districts == [1, 2, 3, 4, 5]
     assert not [a for a in game.legal_actions(2) if isinstance(a, Designate)]
