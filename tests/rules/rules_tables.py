@@ -29,21 +29,25 @@ def at_gladiator(players: int = 3, seed: int = 0, **described: object) -> Game:
 
 #: The Supporters of the rulebook's Championship example (3.2 b): space -> (seat, value).
 CRASSUS_SUPPORTERS = {"G1": (0, 3), "H2": (0, 1), "F1": (1, 1), "G2": (2, 5), "B3": (1, 2)}
+#: Its Gladiators: politician -> [(seat, value)].
+CRASSUS_GLADIATORS: dict[int, list[tuple[int, int]]] = {CRASSUS: [(1, 2), (2, 5)],
+                                                        POMPEY: [(1, 3)]}
 
 
 def crassus_setup(supporters: dict[str, tuple[int, int]] | None = None,
+                  gladiators: dict[int, list[tuple[int, int]]] | None = None,
                   **options: object) -> Game:
     """The rulebook's Championship example (3.2 b), before the Gladiator is placed.
 
     Crassus's arena (H1) is attended by 4 Supporters: seat 0 ("you") 3 on G1 and 1 on H2,
     seat 1 a 1 on F1, seat 2 a 5 on G2. Caesar's arena (A3) has only one (seat 1's 2 on B3).
     Gladiators in Crassus's arena: seat 1 a 2, seat 2 a 5; seat 1 also has a 3 with Pompey.
-    `supporters` replaces the example's map.
+    `supporters` replaces the example's map, `gladiators` its arenas.
     """
     return at_gladiator(
         3,
         supporters=CRASSUS_SUPPORTERS if supporters is None else supporters,
-        gladiators={CRASSUS: [(1, 2), (2, 5)], POMPEY: [(1, 3)]},
+        gladiators=CRASSUS_GLADIATORS if gladiators is None else gladiators,
         **options,
     )
 
