@@ -52,10 +52,12 @@ def crassus_setup(supporters: dict[str, tuple[int, int]] | None = None,
     )
 
 
-def crassus_table(**options: object) -> Game:
-    """`crassus_setup`, then seat 0 sends a 4 Gladiator to Crassus and announces the
-    Championship there: the game waits for the secret vote."""
-    game = crassus_setup(**options)
+def crassus_table(supporters: dict[str, tuple[int, int]] | None = None,
+                  gladiators: dict[int, list[tuple[int, int]]] | None = None,
+                  **options: object) -> Game:
+    """`crassus_setup` (its map and arenas as given), then seat 0 sends a 4 Gladiator to
+    Crassus and announces the Championship there: the game waits for the secret vote."""
+    game = crassus_setup(supporters, gladiators, **options)
     act(game, "0 gladiator 4 Crassus")
     pass_windows(game)
     act(game, "0 match championship Crassus")

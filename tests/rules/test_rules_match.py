@@ -15,7 +15,7 @@ from tests.rules.rules_tables import (
     crassus_setup,
     crassus_table,
 )
-from tests.support.games import act, passing, put_gladiator, put_supporter, sp, step, touch
+from tests.support.games import act, passing, put_supporter, sp, step, touch
 from voxpopuli_tui.engine import (
     AnnounceMatch,
     EliminateGladiator,
@@ -267,9 +267,8 @@ def test_R21_boos_voter_chooses_which_attending_supporter_to_lose() -> None:
 
 
 def test_R21_stars_in_secret_decoy_to_a_different_slot() -> None:
-    game = crassus_table()
+    game = crassus_table(gladiators={**CRASSUS_GLADIATORS, CRASSUS: [(1, 2), (2, 5), (0, 5)]})
     st = game.state
-    put_gladiator(game, 0, 5, CRASSUS)
     for text in ("0 vote applause", "1 vote applause", "2 vote boos"):
         act(game, text)
     p = st.pending
@@ -328,9 +327,8 @@ def test_R21_dead_politician_gains_nothing() -> None:
 
 
 def test_R21_order_eliminations_then_stars_then_rewards() -> None:
-    game = crassus_table()
-    put_gladiator(game, 2, 1, CRASSUS)
-    put_supporter(game, 2, 1, "E1")
+    game = crassus_table({**CRASSUS_SUPPORTERS, "E1": (2, 1)},
+                         {**CRASSUS_GLADIATORS, CRASSUS: [(1, 2), (2, 5), (2, 1)]})
     for text in ("0 vote applause", "1 vote boos", "2 vote applause"):
         act(game, text)
     st = game.state
