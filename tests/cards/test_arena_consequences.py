@@ -24,6 +24,7 @@ from tests.support.arena_scenes import (
 )
 from tests.support.games import give_card, touch
 from voxpopuli_tui.engine import PlayCard, Vote
+from voxpopuli_tui.engine.cards.slots import returning_cards
 
 FAR = {1: (0, 3), 8: (1, 2), 10: (2, 4), 17: (3, 1), 40: (3, 5)}
 
@@ -43,9 +44,7 @@ def test_C_ENEMY_BROTHERS_both_gain_the_match_popularity() -> None:
 
 
 def test_C_ENEMY_BROTHERS_targets_another_living_politician() -> None:
-    game = arena()
-    game.state.dead[CAESAR] = True
-    touch(game)
+    game = arena(dead=[CAESAR])
     assert sorted(a.politician for a in _plays(game, 1, "ENEMY_BROTHERS")) == [1, 3, 4, 5]
 
 
@@ -70,8 +69,7 @@ def test_C_ENEMY_BROTHERS_with_TRAMPLED_only_the_arena_politician_dies() -> None
 
 
 def test_C_ENEMY_BROTHERS_with_MEDIA_LYNCHING_both_lose_2() -> None:
-    game = arena()
-    game.state.popularity[:3] = [3, 3, 3]
+    game = arena(popularity={POMPEY: 3, CRASSUS: 3, CAESAR: 3})
     play(game, 1, "ENEMY_BROTHERS", politician=CRASSUS)
     play(game, 2, "MEDIA_LYNCHING")
     vote(game, A, B, B, B)
@@ -98,8 +96,7 @@ def test_C_POLITICAL_RECOVERY_adds_1_on_Applause() -> None:
 
 
 def test_C_POLITICAL_RECOVERY_nothing_on_Boos() -> None:
-    game = arena("championship")
-    game.state.popularity[POMPEY] = 2
+    game = arena("championship", popularity={POMPEY: 2})
     play(game, 3, "POLITICAL_RECOVERY")
     vote(game, A, B, B, B)
     to_phase3(game)
@@ -108,9 +105,7 @@ def test_C_POLITICAL_RECOVERY_nothing_on_Boos() -> None:
 
 # ----------------------------------------------------------------- DO NOT DISTURB
 def test_C_DO_NOT_DISTURB_the_lover_gains_nothing() -> None:
-    game = arena("championship")
-    game.state.lover = POMPEY
-    touch(game)
+    game = arena("championship", lover=POMPEY)
     play(game, 2, "DO_NOT_DISTURB")
     vote(game, A, A, A, A)
     to_phase3(game)
@@ -123,11 +118,9 @@ def test_C_DO_NOT_DISTURB_refused_unless_the_arena_politician_is_the_lover() -> 
     game = arena()
     lover_only = "only if the arena's politician is Cleopatra's lover"
     assert reason(game, 2, "DO_NOT_DISTURB") == lover_only
-    game.state.lover = CRASSUS
-    touch(game)
+    game = arena(lover=CRASSUS)
     assert not can_play(game, 2, "DO_NOT_DISTURB")
-    game.state.lover = POMPEY
-    touch(game)
+    game = arena(lover=POMPEY)
     assert can_play(game, 2, "DO_NOT_DISTURB")
 
 
@@ -145,8 +138,7 @@ def test_C_PAX_DEORUM_no_gain_and_POLITICAL_RECOVERY_void() -> None:
 
 
 def test_C_PAX_DEORUM_MEDIA_LYNCHING_void() -> None:
-    game = arena()
-    game.state.popularity[POMPEY] = 3
+    game = arena(popularity={POMPEY: 3})
     play(game, 1, "MEDIA_LYNCHING")
     play(game, 2, "PAX_DEORUM")
     hands = [len(p.hand) for p in game.state.players]
@@ -185,8 +177,9 @@ def test_C_TRAMPLED_nothing_on_Applause() -> None:
 
 def test_C_TRAMPLED_no_marker_left() -> None:
     """R9: with no Assassination marker left, TRAMPLED does nothing."""
-    game = arena()
-    game.state.assassinations_left = 0
+    # three politicians dead: the three markers are on the table (R9)
+    game = arena(dead=[CRASSUS, CAESAR, ANTONY])
+    assert game.state.assassinations_left == 0
     play(game, 3, "TRAMPLED")
     vote(game, A, B, B, B)
     to_phase3(game)
@@ -195,8 +188,7 @@ def test_C_TRAMPLED_no_marker_left() -> None:
 
 # ----------------------------------------------------------------- MEDIA LYNCHING
 def test_C_MEDIA_LYNCHING_minus_2_on_Boos_never_below_0() -> None:
-    game = arena()
-    game.state.popularity[POMPEY] = 1
+    game = arena(popularity={POMPEY: 1})
     play(game, 3, "MEDIA_LYNCHING")
     vote(game, A, B, B, B)
     to_phase3(game)
@@ -204,8 +196,7 @@ def test_C_MEDIA_LYNCHING_minus_2_on_Boos_never_below_0() -> None:
 
 
 def test_C_MEDIA_LYNCHING_nothing_on_Applause() -> None:
-    game = arena()
-    game.state.popularity[POMPEY] = 3
+    game = arena(popularity={POMPEY: 3})
     play(game, 3, "MEDIA_LYNCHING")
     vote(game, A, A, A, A)
     to_phase3(game)
@@ -290,7 +281,7 @@ def test_C_VOX_POPULI_keeps_pieces_already_moved() -> None:
     play(game, 2, "VOX_POPULI")
     st = game.state
     assert st.arenas[ANTONY] == [[1, 4]] and st.arenas[ARENA] == []
-    assert st.turn_state.returning == [[1, "REPLACEMENT"]]
+    assert returning_cards(st.turn_state.cards) == ((1, "REPLACEMENT"),)
 
 
 def test_C_VOX_POPULI_DREAM_TEAM_match_stays_a_star_match() -> None:

@@ -24,6 +24,7 @@ from tests.support.arena_scenes import (
 from tests.support.games import give_card, pending_kind, touch
 from voxpopuli_tui.engine import AnnounceMatch, IllegalActionError, MatchType, Vote
 from voxpopuli_tui.engine.board import match_attendance
+from voxpopuli_tui.engine.cards.slots import Hooligans, SportsFirst, no_card_this_turn
 
 MY_ARENA_CARDS = [
     "SPORTS_FIRST", "UNREASONABLE_EXPENSE", "BOOKMAKER", "UNBEARABLE_SUSPENSE", "INTERVIEW",
@@ -38,8 +39,7 @@ MY_ARENA_CARDS = [
 @pytest.mark.parametrize("card", [*MY_ARENA_CARDS, "DREAM_TEAM"])
 def test_C_arena_card_refused_in_a_forum_window(card: str) -> None:
     """R13: Arena cards only in the Arena window, never in Phase 3's Forum window."""
-    game = arena(gladiators=[(ARENA, 2, 3)], money=20)
-    game.state.lover = POMPEY
+    game = arena(gladiators=[(ARENA, 2, 3)], money=20, lover=POMPEY)
     vote(game, A, A, A, A)
     to_phase3(game)
     assert not can_play(game, 2, card)
@@ -73,10 +73,8 @@ def test_C_DREAM_TEAM_star_match_costs_8_and_gives_4() -> None:
 
 
 def test_C_DREAM_TEAM_refused_once_CLEOPATRA_is_on_the_table() -> None:
-    game = stage(money=10)
+    game = stage(money=10, on_table=["CLEOPATRA"])
     give_card(game, 0, "DREAM_TEAM")
-    game.state.cleopatra = True
-    touch(game)
     kinds = {a.kind for a in game.legal_actions(0) if isinstance(a, AnnounceMatch)}
     assert kinds == {MatchType.CUP, MatchType.CHAMPIONSHIP, MatchType.INTERNATIONAL}
 
@@ -105,7 +103,7 @@ def test_C_SPORTS_FIRST_closes_every_window_until_the_turn_ends() -> None:
     give_card(game, 2, "ROUND_OF_DRINKS")
     play(game, 1, "SPORTS_FIRST")
     st = game.state
-    assert st.turn_state.sports_first
+    assert no_card_this_turn(st.turn_state.cards)
     assert pending_kind("vote")(game)  # the Arena window did not reopen
     m = vote(game, A, A, A, A)
     assert m.modifiers == []
@@ -117,7 +115,7 @@ def test_C_SPORTS_FIRST_closes_every_window_until_the_turn_ends() -> None:
 
 def test_C_SPORTS_FIRST_refused_once_sports_first_is_in_force() -> None:
     game = arena()
-    game.state.turn_state.sports_first = True
+    game.state.turn_state.cards.sports_first = SportsFirst()
     touch(game)
     assert reason(game, 1, "SPORTS_FIRST") == "SPORTS FIRST: no card may be played this turn"
 
@@ -134,10 +132,9 @@ def test_C_UNREASONABLE_EXPENSE_organiser_pays_3_more() -> None:
 
 def test_C_UNREASONABLE_EXPENSE_unpaid_cancels_match_no_vote_no_phase3() -> None:
     """R24: the match is cancelled, no vote, the turn ends at once with no Phase 3."""
-    game = arena(gladiators=[(ARENA, 0, 3)])
+    game = arena(gladiators=[(ARENA, 0, 3)], money={0: 3})  # 2 left after the Cup's 1
     st = game.state
-    st.players[0].money = 2
-    touch(game)
+    assert st.players[0].money == 2
     start = len(st.log)
     play(game, 1, "UNREASONABLE_EXPENSE")
     kinds = [e.kind for e in st.log[start:] if e.turn == 1]
@@ -176,9 +173,7 @@ def test_C_ROUND_OF_DRINKS_costs_3_and_adds_3_Applause() -> None:
 
 
 def test_C_ROUND_OF_DRINKS_refused_without_3_sesterces() -> None:
-    game = arena()
-    game.state.players[1].money = 2
-    touch(game)
+    game = arena(money={1: 2})
     assert not can_play(game, 1, "ROUND_OF_DRINKS")
     assert reason(game, 1, "ROUND_OF_DRINKS") == "costs 3 sesterces"
 
@@ -193,9 +188,7 @@ def test_C_TICKET_PRICE_costs_3_and_adds_3_Boos() -> None:
 
 
 def test_C_TICKET_PRICE_refused_without_3_sesterces() -> None:
-    game = arena()
-    game.state.players[2].money = 2
-    touch(game)
+    game = arena(money={2: 2})
     assert not can_play(game, 2, "TICKET_PRICE")
 
 
@@ -242,8 +235,8 @@ def test_C_FREE_ARENA_every_supporter_attends() -> None:
 
 def test_C_FREE_ARENA_cancels_HOOLIGANS() -> None:
     game = arena(supporters=FAR)
-    ts = game.state.turn_state
-    ts.hooligans, ts.hooligans_seat = 2, 3  # the Greek district (B3) is cut off
+    # the Greek district (B3) is cut off
+    game.state.turn_state.cards.hooligans = Hooligans(district=2, seat=3)
     touch(game)
     assert match_attendance(game.state, ARENA) == [1, 8, 10]
     play(game, 2, "FREE_ARENA")

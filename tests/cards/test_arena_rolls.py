@@ -19,8 +19,9 @@ from tests.support.arena_scenes import (
     to_phase3,
     vote,
 )
-from tests.support.games import give_card, pending_kind, touch
+from tests.support.games import give_card, pending_kind
 from voxpopuli_tui.engine import PlayCard
+from voxpopuli_tui.engine.cards.slots import EpicCancel
 
 
 # ----------------------------------------------------------------- BOOKMAKER
@@ -48,20 +49,16 @@ def test_C_BOOKMAKER_cup_only() -> None:
 
 
 def test_C_BOOKMAKER_stake_1_to_5_within_your_purse() -> None:
-    game = arena()
-
-    def stakes() -> list[int | None]:
+    def stakes(money: int | None = None) -> list[int | None]:
+        game = arena(money=None if money is None else {1: money})
+        give_card(game, 1, "BOOKMAKER")
         plays = game.legal_actions(1)
         return sorted(a.value for a in plays if isinstance(a, PlayCard) and a.card == "BOOKMAKER")
 
-    give_card(game, 1, "BOOKMAKER")
     assert stakes() == [1, 2, 3, 4, 5]
-    game.state.players[1].money = 3
-    touch(game)
-    assert stakes() == [1, 2, 3]
-    game.state.players[1].money = 0
-    touch(game)
-    assert stakes() == []
+    assert stakes(3) == [1, 2, 3]
+    assert stakes(0) == []
+    game = arena(money={1: 0})
     assert reason(game, 1, "BOOKMAKER") == "needs a stake of 1 to 5 sesterces"
 
 
@@ -159,7 +156,7 @@ def test_C_EPIC_MATCH_5_6_cancels_FRIENDLY_MATCH_played_after() -> None:
     play(game, 1, "TICKET_PRICE")  # before: void too, but its 3 stay paid
     play(game, 1, "EPIC_MATCH")
     settle_rolls(game)
-    assert game.state.turn_state.epic_cancel
+    assert game.state.turn_state.cards.epic_cancel == EpicCancel()
     play(game, 3, "FRIENDLY_MATCH")
     play(game, 2, "REFEREE")
     m = vote(game, A, A, B, B)

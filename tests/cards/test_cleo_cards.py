@@ -11,18 +11,14 @@ from tests.support.forum_scenes import (
     CRASSUS,
     OCTAVIAN,
     POMPEY,
-    kill,
     pass_window,
     play,
     plays,
     reason,
     roll,
-    set_popularity,
     start,
     texts,
 )
-from tests.support.games import touch
-from voxpopuli_tui.engine import Game
 from voxpopuli_tui.engine.state import EMPTY
 
 CLEO_CARDS = [
@@ -38,28 +34,17 @@ CLEO_CARDS = [
 ]
 
 
-def _cleo(game: Game) -> None:
-    game.state.cleopatra = True
-    touch(game)
-
-
-def _club_of(game: Game, seat: int, pieces: int) -> None:
-    """Leave `pieces` pieces in the club, the rest eliminated (the count stays right)."""
-    pl = game.state.players[seat]
-    left = pieces
-    for value in sorted(pl.club):
-        keep = min(left, pl.club[value])
-        pl.eliminated.extend([value] * (pl.club[value] - keep))
-        pl.club[value] = keep
-        left -= keep
-    touch(game)
+def _beyond(pieces: int) -> list[int]:
+    """The pieces of a whole club beyond its `pieces` smallest: those eliminated to leave it
+    `pieces` pieces (as `position` takes them)."""
+    club = start().state.players[1].club
+    return sorted(v for v, count in club.items() for _ in range(count))[pieces:]
 
 
 # ----------------------------------------------------------------- CLEOPATRA
 def test_C_CLEOPATRA_gain_5_and_stays_on_the_table() -> None:
-    game = start()
+    game = start(eliminated={1: _beyond(4)})
     st = game.state
-    _club_of(game, 1, 4)
     money = st.players[1].money
     play(game, 1, "CLEOPATRA")
     assert st.cleopatra
@@ -70,28 +55,24 @@ def test_C_CLEOPATRA_gain_5_and_stays_on_the_table() -> None:
 
 
 def test_C_CLEOPATRA_only_with_4_pieces_or_fewer() -> None:
-    game = start()
-    _club_of(game, 1, 5)
+    game = start(eliminated={1: _beyond(5)})
     assert reason(game, 1, "CLEOPATRA") == "only with 4 pieces or fewer in your club"
-    _club_of(game, 1, 4)
+    game = start(eliminated={1: _beyond(4)})
     assert reason(game, 1, "CLEOPATRA") is None
 
 
 @pytest.mark.parametrize("card", CLEO_CARDS)
 def test_R37_cleo_card_needs_cleopatra_on_the_table(card: str) -> None:
-    game = start()
-    game.state.lover = CRASSUS  # KEPT WOMAN's own condition is met
+    game = start(lover=CRASSUS)  # KEPT WOMAN's own condition is met
     assert reason(game, 1, card) == "only once CLEOPATRA is on the table"
-    _cleo(game)
+    game = start(lover=CRASSUS, on_table=["CLEOPATRA"])
     assert reason(game, 1, card) is None
 
 
 # ----------------------------------------------------------------- REPRESSION
 def test_C_REPRESSION_all_but_caesar_lose_1_and_caesar_is_the_lover() -> None:
-    game = start()
-    _cleo(game)
-    set_popularity(game, [2, 1, 3, 0, 4, 1])
-    game.state.lover = ANTONY
+    game = start(on_table=["CLEOPATRA"], popularity=dict(enumerate([2, 1, 3, 0, 4, 1])),
+                 lover=ANTONY)
     play(game, 1, "REPRESSION")
     assert game.state.popularity == [1, 0, 3, 0, 3, 0]
     assert game.state.lover == CAESAR
@@ -101,9 +82,7 @@ def test_C_REPRESSION_all_but_caesar_lose_1_and_caesar_is_the_lover() -> None:
 
 
 def test_C_REPRESSION_moves_the_lover_even_onto_a_dead_caesar() -> None:
-    game = start()
-    _cleo(game)
-    kill(game, CAESAR)
+    game = start(on_table=["CLEOPATRA"], dead=[CAESAR])
     play(game, 1, "REPRESSION")
     assert game.state.lover == CAESAR
     assert reason(game, 2, "SEX_SCANDAL") == "Cleopatra's lover is dead"
@@ -129,9 +108,7 @@ def test_C_REPRESSION_moves_the_lover_even_onto_a_dead_caesar() -> None:
 )
 def test_C_two_sided_rolls_cost_one_politician_2(card: str, die: int, loser: int) -> None:
     """C-SCORES_SETTLED, C-BRAWLS, C-SCUFFLE: 1–3 one politician −2, 4–6 the other."""
-    game = start()
-    _cleo(game)
-    set_popularity(game, [3] * 6)
+    game = start(on_table=["CLEOPATRA"], popularity=dict(enumerate([3] * 6)))
     roll(game, die)
     play(game, 2, card)
     pass_window(game, "roll")
@@ -139,9 +116,7 @@ def test_C_two_sided_rolls_cost_one_politician_2(card: str, die: int, loser: int
 
 
 def test_C_BRAWLS_logs_with_names() -> None:
-    game = start()
-    _cleo(game)
-    set_popularity(game, [3] * 6)
+    game = start(on_table=["CLEOPATRA"], popularity=dict(enumerate([3] * 6)))
     roll(game, 2)
     play(game, 2, "BRAWLS")
     pass_window(game, "roll")
@@ -153,18 +128,18 @@ def test_C_BRAWLS_logs_with_names() -> None:
 
 # ----------------------------------------------------------------- MY HERO!
 def test_C_MY_HERO_the_most_popular_living_politician_ties_by_precedence() -> None:
-    game = start()
-    _cleo(game)
-    set_popularity(game, [2, 6, 5, 6, 1, 9])
-    kill(game, BRUTUS)
+    game = start(
+        on_table=["CLEOPATRA"],
+        popularity=dict(enumerate([2, 6, 5, 6, 1, 9])),
+        dead=[BRUTUS],
+    )
     play(game, 1, "MY_HERO")
     assert game.state.lover == CRASSUS  # 6 ties Antony's 6; Crassus has precedence
 
 
 # ----------------------------------------------------------------- LOVE AT FIRST SIGHT
 def test_C_LOVE_AT_FIRST_SIGHT_lover_goes_to_your_choice() -> None:
-    game = start()
-    _cleo(game)
+    game = start(on_table=["CLEOPATRA"])
     assert game.state.lover == EMPTY
     play(game, 1, "LOVE_AT_FIRST_SIGHT", politician=OCTAVIAN)
     assert game.state.lover == OCTAVIAN
@@ -172,7 +147,5 @@ def test_C_LOVE_AT_FIRST_SIGHT_lover_goes_to_your_choice() -> None:
 
 
 def test_C_LOVE_AT_FIRST_SIGHT_targets_living_politicians_only() -> None:
-    game = start()
-    _cleo(game)
-    kill(game, POMPEY)
+    game = start(on_table=["CLEOPATRA"], dead=[POMPEY])
     assert {a.politician for a in plays(game, 1, "LOVE_AT_FIRST_SIGHT")} == {1, 2, 3, 4, 5}

@@ -8,32 +8,27 @@ from tests.support.forum_scenes import (
     BRUTUS,
     POMPEY,
     hands,
-    kill,
-    layout,
     pass_window,
     play,
     plays,
     reason,
     roll,
-    set_popularity,
     space,
     start,
     texts,
 )
-from tests.support.games import advance_until, give_card, passing, touch
+from tests.support.games import advance_until, give_card, passing
 from voxpopuli_tui.engine import AnnounceMatch, Game, MatchType, NoMatch, PlaceSupporter
 from voxpopuli_tui.engine.board import empty_spaces, geometry, match_attendance
+from voxpopuli_tui.engine.cards.slots import Hooligans, isolated_district, match_compulsory
 from voxpopuli_tui.engine.match import possible_arenas
 from voxpopuli_tui.engine.state import EMPTY
 
 
-def _empty_club(game: Game, seat: int) -> None:
-    """Move every piece of a club to the eliminated pile (the piece count stays right)."""
-    pl = game.state.players[seat]
-    for value, count in pl.club.items():
-        pl.eliminated.extend([value] * count)
-        pl.club[value] = 0
-    touch(game)
+def _whole_club() -> list[int]:
+    """Every piece of a club at the start of turn 1 (values, with repeats)."""
+    club = start().state.players[0].club
+    return [value for value, count in club.items() for _ in range(count)]
 
 
 def _supporter_spaces(game: Game, seat: int) -> set[int]:
@@ -41,19 +36,9 @@ def _supporter_spaces(game: Game, seat: int) -> set[int]:
 
 
 # ----------------------------------------------------------------- LATE TRANSFER
-def _with_eliminated(game: Game, seat: int, values: list[int]) -> None:
-    pl = game.state.players[seat]
-    for v in values:
-        pl.club[v] -= 1
-        pl.eliminated.append(v)
-    touch(game)
-
-
 def test_C_LATE_TRANSFER_returns_an_eliminated_piece_as_a_gladiator() -> None:
-    game = start()
+    game = start(eliminated={1: [3, 1]}, money={1: 5})
     st = game.state
-    _with_eliminated(game, 1, [3, 1])
-    st.players[1].money = 5
     play(game, 1, "LATE_TRANSFER", politician=BRUTUS, value=3)
     assert st.arenas[BRUTUS] == [[1, 3]]
     assert st.players[1].eliminated == [1]
@@ -63,18 +48,15 @@ def test_C_LATE_TRANSFER_returns_an_eliminated_piece_as_a_gladiator() -> None:
 
 
 def test_C_LATE_TRANSFER_targets_are_eliminated_values_times_arenas() -> None:
-    game = start()
-    _with_eliminated(game, 1, [3, 1, 3])
+    game = start(eliminated={1: [3, 1, 3]})
     found = {(a.value, a.politician) for a in plays(game, 1, "LATE_TRANSFER")}
     assert found == {(v, p) for v in (1, 3) for p in range(6)}
 
 
 def test_C_LATE_TRANSFER_costs_2() -> None:
-    game = start()
-    _with_eliminated(game, 1, [2])
-    game.state.players[1].money = 1
+    game = start(eliminated={1: [2]}, money={1: 1})
     assert reason(game, 1, "LATE_TRANSFER") == "costs 2 sesterces"
-    game.state.players[1].money = 2
+    game = start(eliminated={1: [2]}, money={1: 2})
     assert reason(game, 1, "LATE_TRANSFER") is None
 
 
@@ -86,9 +68,7 @@ def test_C_LATE_TRANSFER_needs_an_eliminated_piece() -> None:
 # ----------------------------------------------------------------- SCANDAL SHEET, RIOT
 @pytest.mark.parametrize(("die", "loss"), [(1, 1), (4, 1), (5, 2), (6, 2)])
 def test_C_SCANDAL_SHEET_every_living_politician_loses_by_the_roll(die: int, loss: int) -> None:
-    game = start()
-    set_popularity(game, [3, 1, 0, 2, 5, 4])
-    kill(game, BRUTUS)
+    game = start(popularity=dict(enumerate([3, 1, 0, 2, 5, 4])), dead=[BRUTUS])
     roll(game, die)
     play(game, 2, "SCANDAL_SHEET")
     assert game.state.pending is not None and game.state.pending.window == "roll"
@@ -97,8 +77,7 @@ def test_C_SCANDAL_SHEET_every_living_politician_loses_by_the_roll(die: int, los
 
 
 def test_C_RIOT_every_politician_but_pompey_loses_1() -> None:
-    game = start()
-    set_popularity(game, [2, 2, 2, 2, 0, 2])
+    game = start(popularity=dict(enumerate([2, 2, 2, 2, 0, 2])))
     play(game, 3, "RIOT")
     assert game.state.popularity == [2, 1, 1, 1, 0, 1]
     assert any(
@@ -108,8 +87,7 @@ def test_C_RIOT_every_politician_but_pompey_loses_1() -> None:
 
 # ----------------------------------------------------------------- EXPULSION
 def test_C_EXPULSION_moves_any_supporter_to_any_empty_space() -> None:
-    game = start()
-    layout(game, {"B1": (1, 3)})
+    game = start(supporters={"B1": (1, 3)})
     st = game.state
     play(game, 0, "EXPULSION", space=space("B1"), to=space("G5"))
     assert (st.owner[space("G5")], st.value[space("G5")]) == (1, 3)
@@ -118,8 +96,7 @@ def test_C_EXPULSION_moves_any_supporter_to_any_empty_space() -> None:
 
 
 def test_C_EXPULSION_targets_every_supporter_and_every_empty_space() -> None:
-    game = start()
-    layout(game, {"B1": (1, 3), "C5": (2, 1)})
+    game = start(supporters={"B1": (1, 3), "C5": (2, 1)})
     found = plays(game, 0, "EXPULSION")
     free = empty_spaces(game.state)
     assert len(free) == 40
@@ -158,15 +135,14 @@ def test_C_SUPPORTERS_CLUBS_only_in_the_first_window() -> None:
 
 
 def test_C_SUPPORTERS_CLUBS_targets_only_districts_with_room() -> None:
-    game = start()
     gaulish = ["A1", "B1", "C1", "A2", "B2", "C2", "D2"]  # D1 holds Pompey's Coliseum
-    layout(game, {s: (2, v) for s, v in zip(gaulish, [1, 1, 1, 1, 2, 2, 2], strict=True)})
+    game = start(
+        supporters={s: (2, v) for s, v in zip(gaulish, [1, 1, 1, 1, 2, 2, 2], strict=True)})
     assert {a.district for a in plays(game, 1, "SUPPORTERS_CLUBS")} == {1, 2, 3, 4, 5}
 
 
 def test_C_SUPPORTERS_CLUBS_not_when_the_active_player_places_no_supporter() -> None:
-    game = start()
-    _empty_club(game, 0)
+    game = start(eliminated={0: _whole_club()})
     assert reason(game, 1, "SUPPORTERS_CLUBS") == "the active player places no Supporter this turn"
 
 
@@ -201,8 +177,7 @@ def test_C_FREE_DISTRICT_only_in_the_first_window() -> None:
 
 
 def test_C_FREE_DISTRICT_not_without_a_supporter_to_place() -> None:
-    game = start()
-    _empty_club(game, 0)
+    game = start(eliminated={0: _whole_club()})
     assert reason(game, 0, "FREE_DISTRICT") == "you place no Supporter this turn"
 
 
@@ -231,10 +206,9 @@ def _to_match_or_gain(game: Game) -> str:
 
 @pytest.mark.parametrize("window", ["forum-start", "forum-mid"])
 def test_C_BAD_ORGANISER_forces_a_possible_match(window: str) -> None:
-    game = start(window=window)
-    layout(game, AROUND_POMPEY)
+    game = start(window=window, supporters=AROUND_POMPEY)
     play(game, 2, "BAD_ORGANISER")
-    assert game.state.turn_state.bad_organiser
+    assert match_compulsory(game.state.turn_state.cards)
     assert _to_match_or_gain(game) == "match"
     legal = game.legal_actions(0)
     assert not any(isinstance(a, NoMatch) for a in legal)
@@ -242,8 +216,7 @@ def test_C_BAD_ORGANISER_forces_a_possible_match(window: str) -> None:
 
 
 def test_C_BAD_ORGANISER_without_it_declining_is_allowed() -> None:
-    game = start()
-    layout(game, AROUND_POMPEY)
+    game = start(supporters=AROUND_POMPEY)
     assert _to_match_or_gain(game) == "match"
     assert NoMatch(seat=0) in game.legal_actions(0)
 
@@ -263,11 +236,8 @@ def test_C_BAD_ORGANISER_no_arena_with_3_supporters_means_no_match() -> None:
 
 
 def test_C_BAD_ORGANISER_not_forced_without_1_sestertius() -> None:
-    game = start()
-    layout(game, AROUND_POMPEY)
+    game = start(supporters=AROUND_POMPEY, money={0: 0})
     play(game, 2, "BAD_ORGANISER")
-    game.state.players[0].money = 0
-    touch(game)
     assert _to_match_or_gain(game) == "gain"
 
 
@@ -276,33 +246,29 @@ GAULISH = 0
 
 
 def test_C_HOOLIGANS_cut_attendance_across_the_district_edge() -> None:
-    game = start()
+    game = start(supporters=AROUND_POMPEY)  # E1 is in the Egyptian district, beside D1
     st = game.state
-    layout(game, AROUND_POMPEY)  # E1 is in the Egyptian district, beside D1
     assert match_attendance(st, POMPEY) == [space("C1"), space("E1"), space("D2")]
     assert POMPEY in possible_arenas(game)
     play(game, 3, "HOOLIGANS", district=GAULISH)
-    assert (st.turn_state.hooligans, st.turn_state.hooligans_seat) == (GAULISH, 3)
+    assert st.turn_state.cards.hooligans == Hooligans(district=GAULISH, seat=3)
     assert match_attendance(st, POMPEY) == [space("C1"), space("D2")]
     assert POMPEY not in possible_arenas(game)
     assert "HOOLIGANS" not in st.discard  # R36: it lies on its district
 
 
 def test_C_HOOLIGANS_discarded_at_the_end_of_the_turn() -> None:
-    game = start()
+    game = start(supporters=AROUND_POMPEY)
     st = game.state
-    layout(game, AROUND_POMPEY)
     play(game, 3, "HOOLIGANS", district=GAULISH)
     advance_until(game, lambda g: g.state.turn == 2, passing)
     assert "HOOLIGANS" in st.discard
-    assert st.turn_state.hooligans == EMPTY
+    assert isolated_district(st.turn_state.cards) is None
 
 
 # ----------------------------------------------------------------- money tables
-def _money(game: Game, values: list[int]) -> None:
-    for pl, v in zip(game.state.players, values, strict=True):
-        pl.money = v
-    touch(game)
+#: Each seat's sesterces before the money-table cards.
+PURSES = {0: 5, 1: 1, 2: 0, 3: 3}
 
 
 @pytest.mark.parametrize(
@@ -310,8 +276,7 @@ def _money(game: Game, values: list[int]) -> None:
     [(1, [3, 0, 0, 1]), (2, [3, 0, 0, 1]), (3, [11, 1, 0, 3]), (6, [11, 1, 0, 3])],
 )
 def test_C_TV_RIGHTS_everyone_pays_2_or_you_gain_6(die: int, after: list[int]) -> None:
-    game = start()
-    _money(game, [5, 1, 0, 3])
+    game = start(money=PURSES)
     roll(game, die)
     play(game, 0, "TV_RIGHTS")
     pass_window(game, "roll")
@@ -320,8 +285,7 @@ def test_C_TV_RIGHTS_everyone_pays_2_or_you_gain_6(die: int, after: list[int]) -
 
 @pytest.mark.parametrize(("die", "won"), [(1, 1), (2, 1), (3, 2), (4, 2), (5, 4), (6, 4)])
 def test_C_MERCHANDISING_you_gain_by_the_roll(die: int, won: int) -> None:
-    game = start()
-    _money(game, [5, 1, 0, 3])
+    game = start(money=PURSES)
     roll(game, die)
     play(game, 1, "MERCHANDISING")
     pass_window(game, "roll")
@@ -333,8 +297,7 @@ def test_C_MERCHANDISING_you_gain_by_the_roll(die: int, won: int) -> None:
     [(1, [4, 0, 0, 2]), (2, [4, 0, 0, 2]), (3, [5, 1, 3, 3]), (6, [5, 1, 3, 3])],
 )
 def test_C_SPONSORS_everyone_who_can_pays_1_or_you_gain_3(die: int, after: list[int]) -> None:
-    game = start()
-    _money(game, [5, 1, 0, 3])
+    game = start(money=PURSES)
     roll(game, die)
     play(game, 2, "SPONSORS")
     pass_window(game, "roll")
@@ -343,9 +306,8 @@ def test_C_SPONSORS_everyone_who_can_pays_1_or_you_gain_3(die: int, after: list[
 
 # ----------------------------------------------------------------- ROTTEN ARENA
 def test_C_ROTTEN_ARENA_stays_and_adds_3_boos_to_later_matches() -> None:
-    game = start()
+    game = start(supporters=AROUND_POMPEY)
     st = game.state
-    layout(game, AROUND_POMPEY)
     play(game, 1, "ROTTEN_ARENA")
     assert st.rotten and st.rotten_paid == 0
     assert "ROTTEN_ARENA" not in st.discard
@@ -358,8 +320,7 @@ def test_C_ROTTEN_ARENA_stays_and_adds_3_boos_to_later_matches() -> None:
 
 
 def test_C_ROTTEN_ARENA_not_twice_on_the_table() -> None:
-    game = start()
-    game.state.rotten = True
+    game = start(on_table=["ROTTEN_ARENA"])
     assert reason(game, 1, "ROTTEN_ARENA") == "ROTTEN ARENA is already on the table"
 
 

@@ -10,17 +10,14 @@ from tests.support.forum_scenes import (
     OCTAVIAN,
     POMPEY,
     hands,
-    kill,
     pass_window,
     play,
     plays,
     pledges,
     reason,
-    set_popularity,
     start,
     texts,
 )
-from tests.support.games import touch
 from voxpopuli_tui.engine import Game, GiveMoney, Pledge
 
 FOR, AGAINST = "for", "against"
@@ -31,12 +28,6 @@ def _all(choice: str, **others: str) -> dict[int, str]:
     votes = dict.fromkeys(range(4), choice)
     votes.update({int(k[1:]): v for k, v in others.items()})
     return votes
-
-
-def _cleo_lover(game: Game, lover: int) -> None:
-    game.state.cleopatra = True
-    game.state.lover = lover
-    touch(game)
 
 
 def _in_hands_window(game: Game) -> bool:
@@ -82,10 +73,8 @@ def test_C_MADMAN_votes_in_turn_order_from_the_card_player() -> None:
 
 def test_C_MADMAN_when_no_assassination_marker_is_left() -> None:
     """R9: the vote is held but the assassination does nothing."""
-    game = start()
+    game = start(dead=[POMPEY, CAESAR, ANTONY])
     st = game.state
-    for p in (POMPEY, CAESAR, ANTONY):
-        kill(game, p)
     assert st.assassinations_left == 0
     play(game, 1, "MADMAN", politician=CRASSUS)
     hands(game, _all(FOR))
@@ -96,15 +85,13 @@ def test_C_MADMAN_when_no_assassination_marker_is_left() -> None:
 
 
 def test_C_MADMAN_designates_living_politicians_only() -> None:
-    game = start()
-    kill(game, BRUTUS)
+    game = start(dead=[BRUTUS])
     assert {a.politician for a in plays(game, 1, "MADMAN")} == {0, 1, 2, 3, 4}
 
 
 # ----------------------------------------------------------------- HONORARY PRESIDENT
 def test_C_HONORARY_PRESIDENT_most_votes_gains_1() -> None:
-    game = start()
-    set_popularity(game, [0, 0, 4, 0, 0, 0])
+    game = start(popularity=dict(enumerate([0, 0, 4, 0, 0, 0])))
     play(game, 0, "HONORARY_PRESIDENT")
     hands(game, {0: "Caesar", 1: "Caesar", 2: "Pompey", 3: "Brutus"})
     pass_window(game, "hands")
@@ -120,9 +107,7 @@ def test_C_HONORARY_PRESIDENT_ties_by_precedence() -> None:
 
 
 def test_C_HONORARY_PRESIDENT_dead_may_be_voted_for_and_gain_nothing() -> None:
-    game = start()
-    kill(game, CAESAR)
-    set_popularity(game, [0, 0, 4, 0, 0, 0])
+    game = start(dead=[CAESAR], popularity=dict(enumerate([0, 0, 4, 0, 0, 0])))
     play(game, 0, "HONORARY_PRESIDENT")
     assert "hands Caesar" in {str(a).split(" ", 1)[1] for a in game.legal_actions(0)}
     hands(game, {0: "Caesar", 1: "Caesar", 2: "Pompey", 3: "Caesar"})
@@ -133,9 +118,7 @@ def test_C_HONORARY_PRESIDENT_dead_may_be_voted_for_and_gain_nothing() -> None:
 
 # ----------------------------------------------------------------- C.O.J.C., FAMILY AFFAIR
 def test_C_COJC_more_against_than_for_antony_loses_1() -> None:
-    game = start()
-    _cleo_lover(game, -1)
-    set_popularity(game, [0, 0, 0, 2, 0, 0])
+    game = start(on_table=["CLEOPATRA"], popularity=dict(enumerate([0, 0, 0, 2, 0, 0])))
     play(game, 1, "COJC")
     hands(game, _all(AGAINST, s2=FOR))
     pass_window(game, "hands")
@@ -143,9 +126,7 @@ def test_C_COJC_more_against_than_for_antony_loses_1() -> None:
 
 
 def test_C_COJC_a_tie_changes_nothing() -> None:
-    game = start()
-    _cleo_lover(game, -1)
-    set_popularity(game, [0, 0, 0, 2, 0, 0])
+    game = start(on_table=["CLEOPATRA"], popularity=dict(enumerate([0, 0, 0, 2, 0, 0])))
     play(game, 1, "COJC")
     hands(game, {0: AGAINST, 1: AGAINST, 2: FOR, 3: FOR})
     pass_window(game, "hands")
@@ -153,9 +134,11 @@ def test_C_COJC_a_tie_changes_nothing() -> None:
 
 
 def test_C_FAMILY_AFFAIR_lover_to_antony_and_octavian_loses_1() -> None:
-    game = start()
-    _cleo_lover(game, CRASSUS)
-    set_popularity(game, [0, 0, 0, 0, 3, 0])
+    game = start(
+        on_table=["CLEOPATRA"],
+        lover=CRASSUS,
+        popularity=dict(enumerate([0, 0, 0, 0, 3, 0])),
+    )
     play(game, 2, "FAMILY_AFFAIR")
     assert game.state.lover == ANTONY  # before the vote
     hands(game, _all(AGAINST, s0=FOR))
@@ -165,9 +148,7 @@ def test_C_FAMILY_AFFAIR_lover_to_antony_and_octavian_loses_1() -> None:
 
 
 def test_C_FAMILY_AFFAIR_a_tie_spares_octavian() -> None:
-    game = start()
-    _cleo_lover(game, -1)
-    set_popularity(game, [0, 0, 0, 0, 3, 0])
+    game = start(on_table=["CLEOPATRA"], popularity=dict(enumerate([0, 0, 0, 0, 3, 0])))
     play(game, 2, "FAMILY_AFFAIR")
     hands(game, {0: AGAINST, 1: FOR, 2: AGAINST, 3: FOR})
     pass_window(game, "hands")
@@ -177,10 +158,8 @@ def test_C_FAMILY_AFFAIR_a_tie_spares_octavian() -> None:
 
 # ----------------------------------------------------------------- SEX SCANDAL
 def test_C_SEX_SCANDAL_one_vote_against_the_lover_is_assassinated() -> None:
-    game = start()
+    game = start(lover=OCTAVIAN)
     st = game.state
-    st.lover = OCTAVIAN
-    touch(game)
     play(game, 1, "SEX_SCANDAL")  # not a Cleo card: no CLEOPATRA needed
     hands(game, _all(FOR, s0=AGAINST))
     pass_window(game, "hands")
@@ -190,10 +169,8 @@ def test_C_SEX_SCANDAL_one_vote_against_the_lover_is_assassinated() -> None:
 
 
 def test_C_SEX_SCANDAL_two_votes_against_save_him() -> None:
-    game = start()
+    game = start(lover=OCTAVIAN)
     st = game.state
-    st.lover = OCTAVIAN
-    touch(game)
     play(game, 1, "SEX_SCANDAL")
     hands(game, _all(FOR, s0=AGAINST, s3=AGAINST))
     pass_window(game, "hands")
@@ -207,18 +184,13 @@ def test_C_SEX_SCANDAL_needs_a_lover() -> None:
 
 
 def test_C_SEX_SCANDAL_needs_a_living_lover() -> None:
-    game = start()
-    game.state.lover = OCTAVIAN
-    kill(game, OCTAVIAN)
+    game = start(lover=OCTAVIAN, dead=[OCTAVIAN])
     assert reason(game, 1, "SEX_SCANDAL") == "Cleopatra's lover is dead"
 
 
 def test_C_SEX_SCANDAL_when_no_assassination_marker_is_left() -> None:
-    game = start()
+    game = start(lover=OCTAVIAN, dead=[POMPEY, CRASSUS, BRUTUS])
     st = game.state
-    st.lover = OCTAVIAN
-    for p in (POMPEY, CRASSUS, BRUTUS):
-        kill(game, p)
     play(game, 1, "SEX_SCANDAL")
     hands(game, _all(FOR))
     pass_window(game, "hands")
@@ -228,17 +200,13 @@ def test_C_SEX_SCANDAL_when_no_assassination_marker_is_left() -> None:
 
 
 # ----------------------------------------------------------------- KEPT WOMAN
-def _money(game: Game, values: list[int]) -> None:
-    for pl, v in zip(game.state.players, values, strict=True):
-        pl.money = v
-    touch(game)
-
-
 def test_C_KEPT_WOMAN_5_pledged_are_paid_to_the_bank() -> None:
-    game = start()
-    _cleo_lover(game, CAESAR)
-    set_popularity(game, [0, 0, 3, 0, 0, 0])
-    _money(game, [4, 4, 4, 4])
+    game = start(
+        on_table=["CLEOPATRA"],
+        lover=CAESAR,
+        popularity=dict(enumerate([0, 0, 3, 0, 0, 0])),
+        money=dict(enumerate([4, 4, 4, 4])),
+    )
     play(game, 2, "KEPT_WOMAN")
     assert game.state.pending is not None and game.state.pending.seats == [2]
     pledges(game, {2: 2, 3: 3, 0: 0, 1: 0})
@@ -247,10 +215,12 @@ def test_C_KEPT_WOMAN_5_pledged_are_paid_to_the_bank() -> None:
 
 
 def test_C_KEPT_WOMAN_short_of_5_nothing_is_paid_and_the_lover_loses_2() -> None:
-    game = start()
-    _cleo_lover(game, CAESAR)
-    set_popularity(game, [0, 0, 3, 0, 0, 0])
-    _money(game, [4, 4, 4, 4])
+    game = start(
+        on_table=["CLEOPATRA"],
+        lover=CAESAR,
+        popularity=dict(enumerate([0, 0, 3, 0, 0, 0])),
+        money=dict(enumerate([4, 4, 4, 4])),
+    )
     play(game, 2, "KEPT_WOMAN")
     pledges(game, {2: 2, 3: 1, 0: 1, 1: 0})
     assert [p.money for p in game.state.players] == [4, 4, 4, 4]
@@ -258,9 +228,7 @@ def test_C_KEPT_WOMAN_short_of_5_nothing_is_paid_and_the_lover_loses_2() -> None
 
 
 def test_C_KEPT_WOMAN_pledges_range_over_what_you_hold_and_no_reaction_window() -> None:
-    game = start()
-    _cleo_lover(game, CAESAR)
-    _money(game, [4, 4, 3, 4])
+    game = start(on_table=["CLEOPATRA"], lover=CAESAR, money=dict(enumerate([4, 4, 3, 4])))
     play(game, 2, "KEPT_WOMAN")
     assert {a.amount for a in game.legal_actions(2) if isinstance(a, Pledge)} == {0, 1, 2, 3}
     pledges(game, {2: 0, 3: 0, 0: 0, 1: 0})
@@ -270,10 +238,12 @@ def test_C_KEPT_WOMAN_pledges_range_over_what_you_hold_and_no_reaction_window() 
 
 def test_C_KEPT_WOMAN_a_pledge_counts_only_as_far_as_it_can_be_paid() -> None:
     """RULES_NOTES C-KEPT_WOMAN: money given away after pledging does not count."""
-    game = start()
-    _cleo_lover(game, CAESAR)
-    set_popularity(game, [0, 0, 3, 0, 0, 0])
-    _money(game, [0, 0, 5, 0])
+    game = start(
+        on_table=["CLEOPATRA"],
+        lover=CAESAR,
+        popularity=dict(enumerate([0, 0, 3, 0, 0, 0])),
+        money=dict(enumerate([0, 0, 5, 0])),
+    )
     play(game, 2, "KEPT_WOMAN")
     pledges(game, {2: 5})
     game.apply(GiveMoney(seat=2, to=0, amount=5))
@@ -283,11 +253,9 @@ def test_C_KEPT_WOMAN_a_pledge_counts_only_as_far_as_it_can_be_paid() -> None:
 
 
 def test_C_KEPT_WOMAN_needs_a_living_lover() -> None:
-    game = start()
-    _cleo_lover(game, -1)
+    game = start(on_table=["CLEOPATRA"])
     assert reason(game, 1, "KEPT_WOMAN") == "Cleopatra's Lover marker is not on a politician"
-    _cleo_lover(game, CAESAR)
-    kill(game, CAESAR)
+    game = start(on_table=["CLEOPATRA"], lover=CAESAR, dead=[CAESAR])
     assert reason(game, 1, "KEPT_WOMAN") == "Cleopatra's lover is dead"
 
 
@@ -311,10 +279,8 @@ def test_C_CENSORSHIP_only_during_a_show_of_hands() -> None:
 
 
 def test_C_CHEATING_your_vote_counts_twice() -> None:
-    game = start()
+    game = start(lover=OCTAVIAN)
     st = game.state
-    st.lover = OCTAVIAN
-    touch(game)
     play(game, 1, "SEX_SCANDAL")
     hands(game, _all(FOR, s2=AGAINST))
     play(game, 2, "CHEATING")
@@ -337,10 +303,8 @@ def test_C_CHEATING_only_during_a_show_of_hands() -> None:
 
 
 def test_C_CENSORSHIP_cancels_a_CHEATING_vote() -> None:
-    game = start()
+    game = start(lover=OCTAVIAN)
     st = game.state
-    st.lover = OCTAVIAN
-    touch(game)
     play(game, 1, "SEX_SCANDAL")
     hands(game, _all(FOR, s2=AGAINST))
     play(game, 2, "CHEATING")
@@ -351,10 +315,8 @@ def test_C_CENSORSHIP_cancels_a_CHEATING_vote() -> None:
 
 
 def test_C_CHEATING_not_after_your_vote_was_censored() -> None:
-    game = start()
+    game = start(lover=OCTAVIAN)
     st = game.state
-    st.lover = OCTAVIAN
-    touch(game)
     play(game, 1, "SEX_SCANDAL")
     hands(game, _all(FOR, s2=AGAINST))
     play(game, 0, "CENSORSHIP", target=2)

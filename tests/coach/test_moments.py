@@ -24,9 +24,9 @@ def ids(game: Game, seat: int = 0, seen: frozenset[LessonId] = START) -> list[Le
     return [lesson.id for lesson in due_lessons(view_for(game, seat), seen)]
 
 
-def match_table(money: int = 10) -> Game:
+def match_table(money: int = 10, **described: object) -> Game:
     """Seat 0 at its match decision: Pompey's crowd is A1 (0: 3), B1 (1: 1), A2 (2: 1);
-    seat 0 has a Gladiator there."""
+    seat 0 has a Gladiator there; anything else `position` builds as described."""
     return position(
         3,
         at="match",
@@ -35,6 +35,7 @@ def match_table(money: int = 10) -> Game:
         gladiators={"Pompey": [(0, 2)]},
         hands={0: [], 1: [], 2: []},
         money=money,
+        **described,
     )
 
 
@@ -125,8 +126,7 @@ def test_phase3_at_the_gain_R24() -> None:
 
 
 def test_the_last_turn_and_the_emperor_at_the_end_R28_R29() -> None:
-    game = match_table()
-    game.state.popularity[0] = 9  # Pompey: an applauded Cup makes 10 (R28)
+    game = match_table(popularity={0: 9})  # Pompey: an applauded Cup makes 10 (R28)
     game.apply(AnnounceMatch(seat=0, politician=0, kind=MatchType.CUP))
     play_to(game, 0, "vote")
     assert LessonId.LAST_TURN not in ids(game)

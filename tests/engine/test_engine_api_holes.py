@@ -211,6 +211,10 @@ def test_parse_action_raises_only_its_typed_error(text: str) -> None:
         ({"players": 3.0}, "expected an int"),
         ({"on_table": [None]}, "None is not a card"),
         ({"money": {0: 2.5}}, "must be a whole number"),
+        ({"decoys": {0: -1}}, "must be a whole number"),
+        ({"decoys": 3}, "expected a mapping"),
+        ({"eliminated": {0: 5}}, "expected a list"),
+        ({"eliminated": {7: [1]}}, "there is no seat 7"),
     ],
 )
 def test_position_names_what_is_wrong_with_a_description(

@@ -6,10 +6,12 @@ the players table stay short."""
 from __future__ import annotations
 
 import ast
+from dataclasses import fields
 from functools import cache
 from pathlib import Path
 
 import voxpopuli_tui
+from voxpopuli_tui.engine.cards.slots import CardSlots
 
 ROOT = Path(voxpopuli_tui.__file__).parent
 PKG = "voxpopuli_tui"
@@ -34,6 +36,7 @@ LAYERS: tuple[frozenset[str], ...] = (
             "wellformed",
             "events",
             "steps",
+            "cards.slots",  # each card's state, held by the turn's state: a leaf
         ]
     ),
     frozenset(
@@ -82,6 +85,9 @@ def layer(name: str) -> int:
         return APP
     if len(parts) == 2:  # the engine package itself: lazy re-exports of the upper layers
         return len(LAYERS) - 1
+    for i, names in enumerate(LAYERS):  # a submodule named on its own first (cards.slots)
+        if ".".join(parts[2:4]) in names:
+            return i
     for i, names in enumerate(LAYERS):
         if parts[2] in names:
             return i
@@ -209,3 +215,42 @@ def test_the_view_position_and_players_table_builders_are_short() -> None:
         assert set(roots) < set(lengths)  # each root calls named builders
         long.update({f"{where}::{n}": k for n, k in lengths.items() if k >= BUILDER_LINES})
     assert long == {}
+
+
+#: Each card slot of `cards.slots.CardSlots` and the one module that writes and reads it.
+SLOT_OWNERS = {
+    "free_district": "voxpopuli_tui.engine.cards.forum",
+    "bad_organiser": "voxpopuli_tui.engine.cards.forum",
+    "hooligans": "voxpopuli_tui.engine.cards.forum",
+    "sports_first": "voxpopuli_tui.engine.cards.arena",
+    "free_arena": "voxpopuli_tui.engine.cards.arena",
+    "vox_populi": "voxpopuli_tui.engine.cards.arena",
+    "epic_cancel": "voxpopuli_tui.engine.cards.arena_rolls",
+}
+
+
+def test_each_card_slot_is_touched_only_by_its_card_module() -> None:
+    """`x.cards.<slot>` appears only in the slot's card module and in `cards.slots` (its
+    questions); every other step asks through those questions."""
+    assert set(SLOT_OWNERS) == {f.name for f in fields(CardSlots)}
+    wrong = []
+    for name, path in modules().items():
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if (
+                isinstance(node, ast.Attribute)
+                and node.attr in SLOT_OWNERS
+                and isinstance(node.value, ast.Attribute)
+                and node.value.attr == "cards"
+                and name not in (SLOT_OWNERS[node.attr], "voxpopuli_tui.engine.cards.slots")
+            ):
+                wrong.append(f"{name}:{node.lineno} touches cards.{node.attr}")
+    assert wrong == []
+    seen = {
+        node.attr
+        for name in set(SLOT_OWNERS.values())
+        for node in ast.walk(ast.parse(modules()[name].read_text(encoding="utf-8")))
+        if isinstance(node, ast.Attribute) and node.attr in SLOT_OWNERS
+        and isinstance(node.value, ast.Attribute) and node.value.attr == "cards"
+        and SLOT_OWNERS[node.attr] == name
+    }
+    assert seen == set(SLOT_OWNERS)  # each owner does write its slot

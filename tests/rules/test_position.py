@@ -191,3 +191,26 @@ def test_the_table_built_holds_plain_numbers_and_can_be_copied() -> None:
     assert type(game.state.lover) is int and all(type(s) is int for s in game.state.coliseum)
     assert clone_game(game).state == game.state
     assert view_for(game, 0).information().game.state.coliseum == game.state.coliseum
+
+
+def test_R5_decoys_described_come_from_and_go_back_to_the_bank() -> None:
+    plain = build(3, at="gladiator", use_cards=False)
+    bank, held = plain.state.decoy_bank, plain.state.players[0].decoys
+    game = build(3, at="gladiator", use_cards=False, decoys={0: held + 2, 1: 0})
+    st = game.state
+    assert (st.players[0].decoys, st.players[1].decoys) == (held + 2, 0)
+    assert st.decoy_bank == bank - 2 + held
+    assert check_invariants(game) == []
+    with pytest.raises(PositionError, match="the bank has"):
+        build(3, at="gladiator", use_cards=False, decoys={0: held + bank + 1})
+
+
+def test_R22_eliminated_pieces_leave_the_club_in_order() -> None:
+    plain = build(3, at="gladiator", use_cards=False)
+    club = dict(plain.state.players[2].club)
+    game = build(3, at="gladiator", use_cards=False, eliminated={2: [4, 1]})
+    pl = game.state.players[2]
+    assert pl.eliminated == [4, 1]
+    assert pl.club == {**club, 4: club[4] - 1, 1: club[1] - 1}
+    with pytest.raises(PositionError, match="no 5 left"):
+        build(3, at="gladiator", use_cards=False, eliminated={2: [5] * (club[5] + 1)})

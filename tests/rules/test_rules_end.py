@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from tests.rules.rules_tables import CAESAR, CRASSUS, POMPEY, at_gladiator
-from tests.support.games import act, advance_until, give_card, new_game, put_supporter, touch
+from tests.rules.rules_tables import BRUTUS, CAESAR, CRASSUS, OCTAVIAN, POMPEY, at_gladiator
+from tests.support.games import act, advance_until, give_card, new_game
 from voxpopuli_tui.engine import (
     Game,
     GiveCard,
@@ -15,7 +15,8 @@ from voxpopuli_tui.engine import (
     public_view,
     view_for,
 )
-from voxpopuli_tui.engine.state import GameState, Insert
+from voxpopuli_tui.engine.position import position
+from voxpopuli_tui.engine.state import GameState
 
 
 # ----------------------------------------------------------------- R25
@@ -31,9 +32,10 @@ def test_R25_popularity_never_below_zero_no_upper_bound_dead_unchanged() -> None
     game.assassinate(CAESAR, "test")
     game.change_popularity(CAESAR, 3, "test")
     assert st.popularity[CAESAR] == 0
-    st.popularity[CAESAR] = 4
-    game.change_popularity(CAESAR, -3, "test")
-    assert st.popularity[CAESAR] == 4
+    dead = position(3, at="gladiator", use_cards=False, popularity={CAESAR: 4},
+                    dead=[CAESAR])
+    dead.change_popularity(CAESAR, -3, "test")
+    assert dead.state.popularity[CAESAR] == 4
 
 
 # ----------------------------------------------------------------- R26
@@ -82,19 +84,28 @@ def test_R26_no_gift_of_a_card_one_does_not_hold() -> None:
 
 
 # ----------------------------------------------------------------- R29
-def finished_table() -> tuple[Game, GameState]:
-    game = at_gladiator(3)
+def finished_table(**described: object) -> tuple[Game, GameState]:
+    """The corner table of `at_gladiator`, with what `position` builds as described."""
+    game = at_gladiator(3, **described)
     return game, game.state
 
 
+def popularity_of(values: list[int]) -> dict[int, int]:
+    """The six politicians' popularity, in order, as `position` takes it."""
+    return dict(enumerate(values))
+
+
 def test_rulebook_example_end_of_game_caesar_by_precedence() -> None:
-    _, st = finished_table()
-    st.popularity = [9, 4, 8, 4, 7, 8]
-    st.dead = [True, False, False, False, False, False]
-    st.assassinations_left = 2
-    st.slots[CAESAR] = [Insert(1, 5, 3), Insert(0, 0, 4), Insert(2, 3, 5), Insert(0, 1, 6)]
-    st.slots[5] = [Insert(0, 5, 2)]  # Brutus's compartment does not count
-    st.slots[POMPEY] = [Insert(2, 5, 2)]  # nor the dead Pompey's
+    _, st = finished_table(
+        popularity=popularity_of([9, 4, 8, 4, 7, 8]),
+        dead=[POMPEY],
+        stars={
+            CAESAR: [(1, 5), (0, 0), (2, 3), (0, 1)],
+            BRUTUS: [(0, 5)],  # Brutus's compartment does not count
+            POMPEY: [(2, 5)],  # nor the dead Pompey's
+        },
+    )
+    assert st.assassinations_left == 2
     out = compute_outcome(st)
     assert out.emperor == CAESAR and out.emperor_name == "Caesar"
     assert out.scores == (1, 5, 3)
@@ -102,40 +113,35 @@ def test_rulebook_example_end_of_game_caesar_by_precedence() -> None:
 
 
 def test_R29_emperor_is_the_most_popular_living_politician() -> None:
-    _, st = finished_table()
-    st.popularity = [3, 4, 12, 4, 7, 8]
-    assert compute_outcome(st).emperor == CAESAR
-    st.popularity = [5, 5, 5, 5, 5, 5]
-    assert compute_outcome(st).emperor == POMPEY
-    st.dead[POMPEY] = True
-    assert compute_outcome(st).emperor == CRASSUS
-    st.popularity = [5, 0, 0, 0, 6, 6]
-    assert compute_outcome(st).emperor == 4  # Octavian before Brutus
+    def emperor(values: list[int], dead: tuple[int, ...] = ()) -> int | None:
+        _, st = finished_table(popularity=popularity_of(values), dead=dead, last_turn=True)
+        return compute_outcome(st).emperor
+
+    assert emperor([3, 4, 12, 4, 7, 8]) == CAESAR
+    assert emperor([5, 5, 5, 5, 5, 5]) == POMPEY
+    assert emperor([5, 5, 5, 5, 5, 5], dead=(POMPEY,)) == CRASSUS
+    assert emperor([5, 0, 0, 0, 6, 6], dead=(POMPEY,)) == OCTAVIAN  # Octavian before Brutus
 
 
 def test_R29_decoys_score_zero_and_supporters_break_ties() -> None:
-    game, st = finished_table()
-    st.popularity = [0, 0, 0, 0, 0, 1]
-    st.slots[5] = [Insert(0, 4, 1), Insert(1, 3, 1), Insert(1, 1, 2), Insert(2, 0, 2)]
-    put_supporter(game, 0, 2, "B5")
-    put_supporter(game, 1, 3, "C5")
-    out = compute_outcome(st)
+    def table(supporters: dict[str, tuple[int, int]]) -> GameState:
+        return finished_table(
+            popularity=popularity_of([0, 0, 0, 0, 0, 1]),
+            stars={BRUTUS: [(0, 4), (1, 3), (1, 1), (2, 0)]},
+            supporters=supporters,
+        )[1]
+
+    out = compute_outcome(table({"B5": (0, 2), "C5": (1, 3)}))
     assert out.scores == (4, 4, 0)
     assert out.supporters == (2, 3, 0)
     assert out.winners == (1,) and out.tie_break == "supporters"
-    put_supporter(game, 0, 1, "D5")
-    out = compute_outcome(st)
+    out = compute_outcome(table({"B5": (0, 2), "C5": (1, 3), "D5": (0, 1)}))
     assert out.winners == (0, 1) and out.tie_break == "joint"
 
 
 def test_R29_end_of_a_played_game_opens_the_compartments() -> None:
-    game = at_gladiator(3)
+    game = at_gladiator(3, stars={CAESAR: [(1, 5), (0, 0)]}, popularity={CAESAR: 9})
     st = game.state
-    st.slots[CAESAR] = [Insert(1, 5, 1), Insert(0, 0, 1)]
-    st.players[1].club[5] -= 1
-    st.players[0].decoys -= 1
-    st.popularity[CAESAR] = 9
-    touch(game)
     game.change_popularity(CAESAR, 1, "test")
     act(game, "0 gladiator 1 Pompey")
     advance_until(game, lambda g: g.is_over)

@@ -13,6 +13,7 @@ from voxpopuli_tui.engine.actions import BuyDecoys, ChooseGain, PlaceStar, space
 from voxpopuli_tui.engine.assets import load_cards, load_clubs
 from voxpopuli_tui.engine.board import geometry
 from voxpopuli_tui.engine.constants import Gain
+from voxpopuli_tui.engine.position import position
 from voxpopuli_tui.engine.rulebook import STEPS
 from voxpopuli_tui.engine.state import COLISEUM_BASE, EMPTY
 from voxpopuli_tui.engine.steps import RollDie
@@ -112,26 +113,23 @@ def test_R5_buy_decoys_one_sestertius_each_at_an_open_moment() -> None:
 
 
 def test_R5_decoy_purchases_limited_by_the_bank() -> None:
-    game = new_game(4, use_cards=False)
-    game.state.decoy_bank = 2
-    game.state.players[1].money = 10
-    touch(game)
+    # 4 seats start with 3 decoys each: the ruleset's total beyond those 12 is the bank (R5)
+    game = position(4, at="designate", use_cards=False, decoy_bank=12 + 2, money={1: 10})
+    assert game.state.decoy_bank == 2
     assert [a.count for a in game.legal_actions(1) if isinstance(a, BuyDecoys)] == [1, 2]
-    game.state.decoy_bank = 0
-    touch(game)
+    game = position(4, at="designate", use_cards=False, decoy_bank=12, money={1: 10})
+    assert game.state.decoy_bank == 0
     assert not [a for a in game.legal_actions(1) if isinstance(a, BuyDecoys)]
 
 
 def test_R5_decoys_may_be_bought_during_own_star_insertion_only() -> None:
-    game = crassus_table()
+    game = crassus_table(decoys={0: 0})  # seat 0 holds no decoy
     for text in ("0 vote applause", "1 vote applause", "2 vote boos"):
         act(game, text)
     p = game.state.pending
     assert p is not None and p.kind == "stars" and p.seats == [0]
     assert any(isinstance(a, BuyDecoys) for a in game.legal_actions(0))
     assert not any(isinstance(a, (BuyDecoys, GiveMoney)) for a in game.legal_actions(1))
-    game.state.players[0].decoys = 0
-    touch(game)
     stars = [a for a in game.legal_actions(0) if isinstance(a, PlaceStar)]
     assert stars and all(a.decoy is None for a in stars)
     game.apply(BuyDecoys(seat=0, count=1))

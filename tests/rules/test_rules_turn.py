@@ -9,7 +9,6 @@ from tests.support.games import (
     act,
     advance_until,
     empty_club,
-    give_card,
     new_game,
     passing,
     pending_kind,
@@ -28,8 +27,10 @@ from voxpopuli_tui.engine import (
     Vote,
     public_view,
 )
+from voxpopuli_tui.engine.actions import space_name
 from voxpopuli_tui.engine.board import geometry
 from voxpopuli_tui.engine.core import CardRule
+from voxpopuli_tui.engine.position import position
 from voxpopuli_tui.engine.rulebook import CARDS
 from voxpopuli_tui.engine.state import EMPTY
 from voxpopuli_tui.engine.steps import (
@@ -61,11 +62,7 @@ def quiet_cards(monkeypatch: pytest.MonkeyPatch) -> None:
 def test_R13_forum_window_reopens_after_a_card_and_closes_when_all_passed(
     quiet_cards: None,
 ) -> None:
-    game = new_game(4, seed=2)
-    for pl in game.state.players:
-        pl.hand.clear()
-    game.state.deck.clear()
-    give_card(game, 2, "RIOT")
+    game = position(4, seed=2, at="forum-start", hands={0: [], 1: [], 2: ["RIOT"], 3: []})
     assert _kind(game) == ("window", "forum-start")
     assert game.to_act() == [0, 1, 2, 3]
     game.apply(Pass(seat=0))
@@ -84,12 +81,7 @@ def test_R13_forum_window_reopens_after_a_card_and_closes_when_all_passed(
 
 
 def test_R13_the_three_forum_windows_and_the_arena_window(quiet_cards: None) -> None:
-    game = crassus_setup(use_cards=True)
-    for pl in game.state.players:
-        pl.hand.clear()
-    touch(game)
-    give_card(game, 1, "RIOT")
-    give_card(game, 1, "ROUND_OF_DRINKS")
+    game = crassus_setup(use_cards=True, hands={0: [], 1: ["RIOT", "ROUND_OF_DRINKS"], 2: []})
     act(game, "0 gladiator 4 Crassus")
     assert _kind(game) == ("window", "forum-mid")
     plays = [a for a in game.legal_actions(1) if isinstance(a, PlayCard)]
@@ -126,15 +118,16 @@ def test_R13_no_window_without_cards() -> None:
 
 # ----------------------------------------------------------------- R14
 def test_R14_previous_seat_designates_a_district_with_room() -> None:
-    game = new_game(4, seed=3, use_cards=False, first_player=2)
+    g = geometry()
+    plain = position(4, seed=3, use_cards=False, active=2, at="designate")
+    # fill the Gaulish district (0) completely, with seat 3's smallest pieces
+    empty = [s for s in g.spaces_of[0] if plain.state.owner[s] == EMPTY]
+    club = plain.state.players[3].club
+    values = sorted(v for v, count in club.items() for _ in range(count))[: len(empty)]
+    game = position(4, seed=3, use_cards=False, active=2, at="designate",
+                    supporters={space_name(s): (3, v) for s, v in zip(empty, values, strict=True)})
     st = game.state
     assert st.pending is not None and st.pending.kind == "designate" and st.pending.seats == [1]
-    g = geometry()
-    # fill the Gaulish district (0) completely
-    for s in g.spaces_of[0]:
-        if st.owner[s] == EMPTY:
-            st.owner[s], st.value[s] = 3, 1
-    touch(game)
     districts = sorted(a.district for a in game.legal_actions(1) if isinstance(a, Designate))
     assert districts == [1, 2, 3, 4, 5]
     assert not [a for a in game.legal_actions(2) if isinstance(a, Designate)]
@@ -172,8 +165,8 @@ def test_R15_gladiator_any_value_any_arena_public() -> None:
     game = at_gladiator(4)
     legal = [a for a in game.legal_actions(0) if isinstance(a, PlaceGladiator)]
     assert len(legal) == 5 * 6
-    game.state.players[0].club[5] = 0
-    touch(game)
+    fives = game.state.players[0].club[5]
+    game = at_gladiator(4, eliminated={0: [5] * fives})  # every 5 of seat 0's club is gone
     legal = [a for a in game.legal_actions(0) if isinstance(a, PlaceGladiator)]
     assert {a.value for a in legal} == {1, 2, 3, 4} and {a.politician for a in legal} == set(
         range(6)
@@ -280,8 +273,7 @@ def test_R28_reaching_ten_mid_turn_finishes_the_turn_then_ends() -> None:
 
 
 def test_R28_reaching_ten_by_a_match_with_cards_window_after() -> None:
-    game = crassus_setup(use_cards=True)
-    game.state.popularity[CRASSUS] = 8
+    game = crassus_setup(use_cards=True, popularity={CRASSUS: 8})
     act(game, "0 gladiator 4 Crassus")
     pass_windows(game)
     act(game, "0 match championship Crassus")

@@ -6,8 +6,8 @@ from collections.abc import Callable
 
 import pytest
 
-from tests.rules.rules_tables import CRASSUS, crassus_table, pass_windows
-from tests.support.games import act, new_game, passing, put_gladiator, random_chooser, step, touch
+from tests.rules.rules_tables import CRASSUS, CRASSUS_GLADIATORS, crassus_table, pass_windows
+from tests.support.games import act, new_game, passing, random_chooser, step, touch
 from voxpopuli_tui.engine import Game, public_view, view_for
 from voxpopuli_tui.engine.actions import FREE_TYPES
 from voxpopuli_tui.engine.assets import title
@@ -54,12 +54,10 @@ def test_R27_a_sealed_vote_is_secret_until_the_reveal() -> None:
 
 def stars_twins() -> tuple[Game, Game]:
     def make() -> Game:
-        game = crassus_table()
-        put_gladiator(game, 0, 5, CRASSUS)
+        game = crassus_table(
+            gladiators={**CRASSUS_GLADIATORS, CRASSUS: [(1, 2), (2, 5), (0, 5)]}, decoys={0: 3})
         for text in ("0 vote applause", "1 vote applause", "2 vote boos"):
             act(game, text)
-        game.state.players[0].decoys = 3
-        touch(game)
         return game
 
     a, b = twins(make)

@@ -55,13 +55,12 @@ def _arena_play(card: str, **kw: object) -> Callable[[], tuple[Game, Action]]:
     return scene
 
 
-def _forum_play(card: str, setup: Callable[[Game], None] | None = None):  # type: ignore[no-untyped-def]
+def _forum_play(card: str, **described: object):  # type: ignore[no-untyped-def]
+    """The first Forum window (`start`, the table described as `position` takes it) and seat
+    0's play of `card`."""
+
     def scene() -> tuple[Game, Action]:
-        game = start()
-        if setup is not None:
-            setup(game)
-            touch(game)
-        return game, PlayCard(seat=0, card=card)
+        return start(**described), PlayCard(seat=0, card=card)
 
     return scene
 
@@ -98,15 +97,14 @@ def _interview() -> tuple[Game, Action]:
 
 def _stars(decoys: int | None = None) -> Callable[[], tuple[Game, Action]]:
     def scene() -> tuple[Game, Action]:
-        game = arena(gladiators=[(0, 0, 3)])
+        held = {} if decoys is None else {"decoys": {0: decoys}}
+        game = arena(gladiators=[(0, 0, 3)], **held)
         close_windows(game)
         for seat in range(4):
             game.apply(Vote(seat=seat, side=Side.APPLAUSE))
         advance_until(game, pending_kind("stars"))
         assert game.to_act() == [0]
         if decoys is not None:
-            game.state.players[0].decoys = decoys
-            touch(game)
             return game, PlaceStar(seat=0, value=3, politician=1, decoy=2)
         return game, PlaceStar(seat=0, value=3, politician=1, decoy=1)
 
@@ -137,10 +135,6 @@ def _not_to_act() -> tuple[Game, Action]:
     return game, Designate(seat=seat, district=0)
 
 
-def _cleopatra_on_table(game: Game) -> None:
-    game.state.cleopatra = True
-
-
 CASES = [
     Case("not-holding", _arena_play("ROUND_OF_DRINKS"), "R13", "does not hold ROUND OF DRINKS"),
     Case("window", _arena_play("EXPULSION"), "R13", "only in a Forum window", ("EXPULSION",)),
@@ -154,7 +148,7 @@ CASES = [
          "Cleopatra's Lover marker is not on a politician", ("SEX_SCANDAL",)),
     Case("club-of-four", _forum_play("CLEOPATRA"), "C-CLEOPATRA",
          "only with 4 pieces or fewer in your club", ("CLEOPATRA",)),
-    Case("cleopatra-already", _forum_play("CLEOPATRA", _cleopatra_on_table), "C-CLEOPATRA",
+    Case("cleopatra-already", _forum_play("CLEOPATRA", on_table=["CLEOPATRA"]), "C-CLEOPATRA",
          "CLEOPATRA is already on the table", ("CLEOPATRA",)),
     Case("sports-first", _sports_first, "C-SPORTS_FIRST", "no card may be played this turn",
          ("ROUND_OF_DRINKS",)),

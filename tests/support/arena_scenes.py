@@ -9,10 +9,12 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
 
-from tests.support.games import advance_until, give_card, new_game, pending_kind, touch
+from tests.support.games import advance_until, give_card, pending_kind
 from voxpopuli_tui.engine import AnnounceMatch, Game, MatchType, Pass, PlayCard, Side, Vote
+from voxpopuli_tui.engine.actions import space_name
 from voxpopuli_tui.engine.cards.registry import why_not_playable
-from voxpopuli_tui.engine.state import COLISEUM_BASE, EMPTY, MatchState
+from voxpopuli_tui.engine.position import position
+from voxpopuli_tui.engine.state import MatchState
 
 COLISEUMS = (9, 14, 26, 30, 42, 46)  # Pompey … Brutus, one per district
 POMPEY, CRASSUS, CAESAR, ANTONY, OCTAVIAN, BRUTUS = range(6)
@@ -37,32 +39,28 @@ def stage(
     seed: int = 0,
     supporters: Mapping[int, tuple[int, int]] | None = None,
     gladiators: Iterable[tuple[int, int, int]] = (),
-    money: int | None = None,
+    money: int | dict[int, int] | None = None,
+    **described: object,
 ) -> Game:
     """A game at seat 0's match decision, with this module's board, empty hands and the
-    given Gladiators (politician, seat, value); `money` sets everyone's purse."""
-    game = new_game(players, seed)
-    advance_until(game, pending_kind("window", "forum-mid"))
-    st = game.state
-    for pl in st.players:
-        st.deck[:0] = pl.hand
-        pl.hand.clear()
-        if money is not None:
-            pl.money = money
-    st.owner = [EMPTY] * len(st.owner)
-    st.value = [0] * len(st.value)
-    for p, space in enumerate(COLISEUMS):
-        st.coliseum[p] = space
-        st.owner[space] = COLISEUM_BASE + p
-    for space, (seat, value) in (DEFAULT_SUPPORTERS if supporters is None else supporters).items():
-        st.owner[space] = seat
-        st.value[space] = value
-    st.arenas = [[] for _ in st.arenas]
+    given Gladiators (politician, seat, value); `money` sets everyone's purse (or the purses
+    named), and whatever else `position` builds may be described (`lover`, `on_table`…)."""
+    arenas: dict[int, list[tuple[int, int]]] = {}
     for p, seat, value in gladiators:
-        st.arenas[p].append([seat, value])
-    touch(game)
-    advance_until(game, pending_kind("match"))
-    assert st.active == 0
+        arenas.setdefault(p, []).append((seat, value))
+    game = position(
+        players,
+        seed=seed,
+        at="match",
+        coliseums={p: space_name(s) for p, s in enumerate(COLISEUMS)},
+        supporters={space_name(s): pair for s, pair in
+                    (DEFAULT_SUPPORTERS if supporters is None else supporters).items()},
+        gladiators=arenas,
+        hands=dict.fromkeys(range(players), ()),
+        money=money,
+        **described,
+    )
+    assert game.state.active == 0
     return game
 
 
@@ -78,11 +76,12 @@ def arena(
     kind: str = "cup",
     supporters: Mapping[int, tuple[int, int]] | None = None,
     gladiators: Iterable[tuple[int, int, int]] = (),
-    money: int | None = None,
+    money: int | dict[int, int] | None = None,
     players: int = 4,
+    **described: object,
 ) -> Game:
     """`stage` then `announce`: the Arena window of seat 0's match is open."""
-    game = stage(players, 0, supporters, gladiators, money)
+    game = stage(players, 0, supporters, gladiators, money, **described)
     announce(game, kind)
     assert pending_kind("window", "arena")(game)
     return game

@@ -7,8 +7,8 @@ from typing import Any
 from textual.app import App
 from textual.screen import Screen
 
-from tests.support.games import advance_until, give_card, new_game, pending_kind, touch
 from voxpopuli_tui.engine import Game
+from voxpopuli_tui.engine.position import position
 from voxpopuli_tui.ui.screens.card_reference import CardReferenceCommands
 
 SIZE = (120, 40)
@@ -28,15 +28,7 @@ class Harness(App[None]):
         self.push_screen(self.first, callback=self.results.append)
 
 
-def forum_game(cards: list[str], seed: int = 3, seat: int = 0) -> Game:
-    """A 4-player game waiting in the first Forum window, `seat` holding exactly `cards`."""
-    game = new_game(4, seed=seed)
-    advance_until(game, pending_kind("window", "forum-start"))
-    st = game.state
-    for card in list(st.players[seat].hand):
-        st.players[seat].hand.remove(card)
-        st.deck.insert(0, card)
-    for card in cards:
-        give_card(game, seat, card)
-    touch(game)
-    return game
+def forum_game(cards: list[str], seed: int = 3, seat: int = 0, **described: object) -> Game:
+    """A 4-player game waiting in the first Forum window, `seat` holding exactly `cards`, with
+    whatever else `position` builds as described (`on_table`, `lover`…)."""
+    return position(4, seed=seed, at="forum-start", hands={seat: cards}, **described)

@@ -3,12 +3,14 @@
 from __future__ import annotations
 
 import random
+from typing import cast
 
-from tests.support.games import advance_until, give_card, new_game, pending_kind, touch
+from tests.support.games import advance_until, give_card, pending_kind
 from voxpopuli_tui.engine import Game, HandsVote, Pass, PlayCard, Pledge
+from voxpopuli_tui.engine.actions import space_name
 from voxpopuli_tui.engine.cards.registry import why_not_playable
 from voxpopuli_tui.engine.constants import POLITICIAN_INDEX
-from voxpopuli_tui.engine.state import COLISEUM_BASE, EMPTY
+from voxpopuli_tui.engine.position import Moment, position
 
 POMPEY, CRASSUS, CAESAR, ANTONY, OCTAVIAN, BRUTUS = (
     POLITICIAN_INDEX[n] for n in ("Pompey", "Crassus", "Caesar", "Antony", "Octavian", "Brutus")
@@ -35,34 +37,21 @@ class ScriptedDie(random.Random):
         return self.rolls.pop(0)
 
 
-def start(players: int = 4, seed: int = 1, window: str = "forum-start") -> Game:
-    """A game at turn 1 (seat 0 active) in the given Forum window, on the known map."""
-    game = new_game(players, seed=seed)
-    advance_until(game, pending_kind("window", window))
-    layout(game, {})
+def start(players: int = 4, seed: int = 1, window: str = "forum-start",
+          supporters: dict[str, tuple[int, int]] | None = None, **described: object) -> Game:
+    """A game at turn 1 (seat 0 active) in the given Forum window, on the known map with the
+    Supporters named ({space: (seat, value)}, none by default), arenas empty, and whatever else
+    `position` builds as described (`money`, `eliminated`, `on_table`…).
+
+    The first two windows are `position` moments; the last one (Phase 3) is reached by playing
+    on from the Forum window after the Gladiator (passing, no match announced)."""
+    first = "forum-mid" if window == "forum-end" else window
+    game = position(players, seed=seed, at=cast(Moment, first),
+                    coliseums={p: space_name(s) for p, s in COLISEUMS.items()},
+                    supporters=supporters or {}, gladiators={}, **described)
+    if window != first:
+        advance_until(game, pending_kind("window", window))
     return game
-
-
-def layout(game: Game, supporters: dict[str, tuple[int, int]]) -> None:
-    """Clear the map, put the Coliseums on `COLISEUMS`, then Supporters {space: (seat, value)}.
-
-    Pieces put on the map are taken from their owner's club so the piece count stays right.
-    """
-    st = game.state
-    for s, owner in enumerate(st.owner):
-        if 0 <= owner < COLISEUM_BASE:
-            st.players[owner].club[st.value[s]] += 1
-        st.owner[s] = EMPTY
-        st.value[s] = 0
-    for p, s in COLISEUMS.items():
-        st.coliseum[p] = s
-        st.owner[s] = COLISEUM_BASE + p
-    for name, (seat, value) in supporters.items():
-        s = space(name)
-        st.players[seat].club[value] -= 1
-        st.owner[s] = seat
-        st.value[s] = value
-    touch(game)
 
 
 def reason(game: Game, seat: int, card: str) -> str | None:
@@ -117,20 +106,6 @@ def pledges(game: Game, amounts: dict[int, int]) -> None:
         if seat not in amounts:
             return
         game.apply(Pledge(seat=seat, amount=amounts[seat]))
-
-
-def set_popularity(game: Game, values: list[int]) -> None:
-    """Set the six politicians' popularity."""
-    game.state.popularity[:] = values
-    touch(game)
-
-
-def kill(game: Game, politician: int) -> None:
-    """Put an Assassination marker on `politician` by hand."""
-    st = game.state
-    st.dead[politician] = True
-    st.assassinations_left -= 1
-    touch(game)
 
 
 def texts(game: Game) -> list[str]:

@@ -8,6 +8,7 @@ from functools import cache, lru_cache
 from operator import itemgetter
 
 from .assets import load_map
+from .cards.slots import everyone_attends, isolated_district
 from .state import COLISEUM_BASE, EMPTY, GameState
 
 
@@ -147,7 +148,8 @@ def _groups(
 
 def match_attendance(state: GameState, politician: int) -> list[int]:
     """Attendance under the turn's cards: HOOLIGANS unless FREE ARENA cancels it."""
-    ts = state.turn_state
-    if ts.free_arena:
+    slots = state.turn_state.cards
+    if everyone_attends(slots):
         return attendance(state, politician, everyone=True)
-    return attendance(state, politician, isolated=ts.hooligans)
+    isolated = isolated_district(slots)
+    return attendance(state, politician, isolated=EMPTY if isolated is None else isolated)

@@ -8,6 +8,7 @@ from .actions import Action, AnnounceMatch, EliminateGladiator, EliminateSupport
 from .actions import space_name as _space
 from .assets import title
 from .board import match_attendance
+from .cards.slots import no_card_this_turn
 from .constants import (
     MATCH_POPULARITY,
     MATCH_PRICE,
@@ -84,7 +85,7 @@ def dream_team_ready(game: Core, seat: int) -> bool:
         game.cards_on
         and "DREAM_TEAM" in st.players[seat].hand
         and not st.cleopatra
-        and not st.turn_state.sports_first
+        and not no_card_this_turn(st.turn_state.cards)
     )
 
 

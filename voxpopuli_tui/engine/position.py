@@ -31,6 +31,7 @@ from .actions import Action, Pass, space_name
 from .assets import CardInfo, load_cards, load_map
 from .board import attendance as _attendance
 from .board import geometry
+from .cards.slots import everyone_attends, isolated_district
 from .constants import ASSASSINATION_MARKERS, POLITICIAN_INDEX, POLITICIANS
 from .errors import RulesetError, VoxPopuliError
 from .game import Game
@@ -141,10 +142,12 @@ def attendance(
 
     HOOLIGANS and FREE ARENA are those of the turn unless given: `hooligans` a district (its
     index or name), `free_arena` True to let every Supporter attend."""
-    ts = game.state.turn_state
+    slots = game.state.turn_state.cards
     if free_arena is None:
-        free_arena = ts.free_arena
-    district = ts.hooligans if hooligans is None else _district(hooligans)
+        free_arena = everyone_attends(slots)
+    isolated = isolated_district(slots)
+    district = (EMPTY if isolated is None else isolated) if hooligans is None else _district(
+        hooligans)
     p = politician(arena)
     if free_arena:
         return tuple(_attendance(game.state, p, everyone=True))
@@ -285,8 +288,10 @@ def position(
     (a star of value 0 is a decoy); `hands`: seat -> cards (the hand is replaced); `money`: seat
     -> amount, or one amount for all; `popularity`: politician -> value; `dead`: politicians;
     `lover`: a politician; `on_table`: CLEOPATRA and/or ROTTEN_ARENA in play; `last_turn`: this
-    turn is the last (R28: required for a popularity at or above the target); other options go
-    to the `Ruleset`. Naming a map, arena, hand or compartment clears it first (pieces back to
+    turn is the last (R28: required for a popularity at or above the target); `decoys`: seat ->
+    decoys held (R5: the difference taken from or put back in the bank); `eliminated`: seat ->
+    values of pieces eliminated so far (taken from its club, R22); other options go to the
+    `Ruleset`. Naming a map, arena, hand or compartment clears it first (pieces back to
     the clubs).
 
     A table the rules could never reach raises `PositionError` naming the problem: a seat not at
@@ -323,6 +328,8 @@ def _position(
     lover: PoliticianKey | None = None,
     on_table: Iterable[str] = (),
     last_turn: bool = False,
+    decoys: Mapping[int, int] | None = None,
+    eliminated: Mapping[int, Iterable[int]] | None = None,
     **options: object,
 ) -> Game:
     """`position`: the description checked, the seeded game played to its first turn, the
@@ -351,7 +358,7 @@ def _position(
     _lay_gladiators(game, gladiators)
     _lay_stars(game, stars)
     _deal_hands(game, hands)
-    _set_money(game, money)
+    _set_holdings(game, money, decoys, eliminated)
     _set_politicians(game, popularity or {}, dead_ones, lover)
     _lay_on_table(game, on_table)
     game.state.last_turn = game.state.last_turn or last_turn
@@ -478,6 +485,38 @@ def _set_money(game: Game, money: Mapping[int, int] | int | None) -> None:
     for seat, amount in amounts.items():
         _seat(seat, st.n, "money")
         st.players[seat].money = _amount(amount, f"seat {seat}'s money")
+
+
+def _set_holdings(game: Game, money: Mapping[int, int] | int | None,
+                  decoys: Mapping[int, int] | None,
+                  eliminated: Mapping[int, Iterable[int]] | None) -> None:
+    """Each seat's sesterces, decoys and eliminated pieces, as described."""
+    _set_money(game, money)
+    _set_decoys(game, _mapping(decoys, "decoys") if decoys is not None else {})
+    _eliminate(game, _mapping(eliminated, "eliminated") if eliminated is not None else {})
+
+
+def _set_decoys(game: Game, decoys: Mapping[int, int]) -> None:
+    """R5: each seat named holds that many decoys; the bank gives or takes the difference."""
+    st = game.state
+    for seat, count in decoys.items():
+        _seat(seat, st.n, "decoys")
+        change = _amount(count, f"seat {seat}'s decoys") - st.players[seat].decoys
+        if change > st.decoy_bank:
+            raise PositionError(f"seat {seat} cannot hold {count} decoys: the bank has "
+                                f"{st.decoy_bank} more (R5)")
+        st.decoy_bank -= change
+        st.players[seat].decoys = count
+
+
+def _eliminate(game: Game, eliminated: Mapping[int, Iterable[int]]) -> None:
+    """R22: the pieces named leave their seat's club for its eliminated pile, in order."""
+    st = game.state
+    for seat, values in eliminated.items():
+        _seat(seat, st.n, "eliminated")
+        for value in _listing(values, f"seat {seat}'s eliminated pieces"):
+            _take(game, seat, value, f"seat {seat}'s eliminated {_shown(value)}")
+            st.players[seat].eliminated.append(value)
 
 
 def _set_politicians(game: Game, popularity: Mapping[PoliticianKey, int],

@@ -6,6 +6,7 @@ JSON round trip (`GameState.to_json` / `from_json`).
 
 from __future__ import annotations
 
+import json
 from dataclasses import dataclass, field
 from functools import cache
 from typing import Any
@@ -13,6 +14,7 @@ from typing import Any
 from pydantic import TypeAdapter
 
 from .assets import CardId
+from .cards.slots import CardSlots, migrate_turn
 from .constants import MatchType, Phase, Side, Window
 from .events import EventKind, Payload
 from .kinds import Decision
@@ -93,20 +95,13 @@ class OpenVote:
 
 @dataclass(slots=True)
 class TurnState:
-    """Facts that last until the end of the current turn."""
+    """Facts that last until the end of the current turn: the designation, the Arena cards
+    played, the match, the gain; each card whose effect lasts keeps its own state in `cards`."""
 
     district: int = EMPTY  # designated district for the Supporter
     designated_by: int = EMPTY
-    free_district: bool = False
-    bad_organiser: bool = False
-    sports_first: bool = False
-    vox_dei: bool = False
-    epic_cancel: bool = False
-    free_arena: bool = False
-    hooligans: int = EMPTY
-    hooligans_seat: int = EMPTY
     arena_cards: list[list[Any]] = field(default_factory=list)  # [seat, card] played this turn
-    returning: list[list[Any]] = field(default_factory=list)  # [seat, card] back at turn end
+    cards: CardSlots = field(default_factory=CardSlots)  # each lasting card's own state
     match: MatchState | None = None
     gained: str | None = None
 
@@ -210,7 +205,13 @@ class GameState:
 
     @staticmethod
     def from_json(text: str | bytes) -> GameState:
-        """Rebuild a state from `to_json` output."""
+        """Rebuild a state from `to_json` output, this version's or an older one's (whose turn
+        kept each card's state as a flag of its own: `cards.slots.migrate_turn`)."""
+        data = json.loads(text)
+        turn = data.get("turn_state") if isinstance(data, dict) else None
+        if isinstance(turn, dict) and "cards" not in turn:
+            data["turn_state"] = migrate_turn(turn)
+            text = json.dumps(data)
         return _adapter().validate_json(text)
 
 

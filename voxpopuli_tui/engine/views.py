@@ -16,6 +16,15 @@ from .actions import Action
 from .assets import CardId, CardInfo, cards_by_id
 from .board import geometry, match_attendance
 from .cards.registry import why_not_playable
+from .cards.slots import (
+    everyone_attends,
+    isolated_district,
+    match_compulsory,
+    no_arena_card_this_turn,
+    no_card_this_turn,
+    returning_cards,
+    supporter_anywhere,
+)
 from .constants import MatchType, Phase, Side, Window
 from .events import (
     CardDrawn,
@@ -386,17 +395,18 @@ def _players_view(game: Game) -> tuple[PlayerView, ...]:
 def _turn_view(game: Game) -> TurnView:
     """What this turn's cards and designation left in force."""
     ts = game.state.turn_state
+    slots = ts.cards
     return TurnView(
         district=_opt(ts.district),
         designated_by=_opt(ts.designated_by),
-        free_district=ts.free_district,
-        bad_organiser=ts.bad_organiser,
-        sports_first=ts.sports_first,
-        vox_dei=ts.vox_dei,
-        hooligans=_opt(ts.hooligans),
-        free_arena=ts.free_arena,
+        free_district=supporter_anywhere(slots),
+        bad_organiser=match_compulsory(slots),
+        sports_first=no_card_this_turn(slots),
+        vox_dei=no_arena_card_this_turn(slots),
+        hooligans=isolated_district(slots),
+        free_arena=everyone_attends(slots),
         arena_cards=tuple((a, CardId(b)) for a, b in ts.arena_cards),
-        returning=tuple((a, CardId(b)) for a, b in ts.returning),
+        returning=returning_cards(slots),
         gained=ts.gained,
     )
 

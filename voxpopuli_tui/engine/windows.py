@@ -6,6 +6,7 @@ from typing import TYPE_CHECKING
 
 from .actions import Action, Pass, PlayCard, cached
 from .assets import CardId, cards_by_id
+from .cards.slots import no_card_this_turn
 from .constants import Window
 from .events import CardPlayed, DieRolled
 from .prompts import WINDOW
@@ -17,7 +18,7 @@ if TYPE_CHECKING:
 
 def cards_allowed(game: Core) -> bool:
     """R32 and SPORTS FIRST: whether any card may be played this turn."""
-    return game.cards_on and not game.state.turn_state.sports_first
+    return game.cards_on and not no_card_this_turn(game.state.turn_state.cards)
 
 
 def open_window(game: Core, step: OpenWindow) -> None:

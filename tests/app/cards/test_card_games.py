@@ -12,6 +12,7 @@ from tests.support.cards_driver import card_step, top_text
 from tests.support.driver import seeded_pick
 from tests.support.secrecy import check_cards_secret
 from voxpopuli_tui.engine import Ruleset
+from voxpopuli_tui.engine.cards.slots import no_card_this_turn
 from voxpopuli_tui.ui.app import VoxPopuliApp, create_app
 from voxpopuli_tui.ui.screens.end import EndScreen
 from voxpopuli_tui.ui.screens.main import MainScreen
@@ -52,7 +53,7 @@ class Watcher:
             kind = "roll" if window == "roll" else "hands"
             seq = max(e.seq for e in table.public().log if is_event(e, kind))
             self.prompted[kind].add(seq)
-        if table.game.state.turn_state.sports_first:
+        if no_card_this_turn(table.game.state.turn_state.cards):
             self.exempt |= {e.seq for e in table.public().log if is_event(e, "roll")}
         # A roll nobody at the keyboard can answer (no human holds RIGGING or MATCH RIGGED)
         # passes by itself: not prompted. Hands do not change meanwhile.

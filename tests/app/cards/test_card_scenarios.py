@@ -16,7 +16,9 @@ from tests.support.games import (
 )
 from tests.support.secrecy import check_cards_secret
 from voxpopuli_tui.engine.actions import PlayCard
+from voxpopuli_tui.engine.cards.slots import isolated_district
 from voxpopuli_tui.engine.game import Game
+from voxpopuli_tui.engine.position import position
 from voxpopuli_tui.ui.app import VoxPopuliApp, create_app
 from voxpopuli_tui.ui.hotseat.curtain import CurtainScreen
 from voxpopuli_tui.ui.screens.hand import HandScreen
@@ -54,10 +56,10 @@ async def play_through_ui(pilot, app: VoxPopuliApp, play: PlayCard) -> None:
     check_cards_secret(app)
 
 
-def forum_game(seed: int = 3) -> Game:
-    game = new_game(4, seed=seed)
-    advance_until(game, pending_kind("window", "forum-start"))
-    return game
+def forum_game(seed: int = 3, **described: object) -> Game:
+    """The seeded 4-player game in its first Forum window, with whatever `position` builds
+    as described (`on_table`, `lover`…)."""
+    return position(4, seed=seed, at="forum-start", **described)
 
 
 def toasts(app: VoxPopuliApp) -> str:
@@ -74,7 +76,7 @@ async def test_forum_card_by_a_player_who_is_not_active() -> None:
         assert "is open — any player may press C" in top_text(app)
         await play_through_ui(pilot, app, play_of(app, 2, "HOOLIGANS", district=3))
         assert isinstance(app.screen, MainScreen)
-        assert game.state.turn_state.hooligans == 3
+        assert isolated_district(game.state.turn_state.cards) == 3
         assert "Julia played HOOLIGANS." in [e.text for e in app.table.public().log]
         assert "Julia played HOOLIGANS" in toasts(app)
         assert "HOOLIGANS" in top_text(app)  # on the map and in the log
@@ -151,11 +153,8 @@ async def test_censorship_in_a_show_of_hands_vote() -> None:
 
 
 async def test_kept_woman_pledge_round() -> None:
-    game = forum_game()
-    game.state.cleopatra = True
-    game.state.lover = 2
+    game = forum_game(on_table=["CLEOPATRA"], lover=2)
     give_card(game, 1, "KEPT_WOMAN")
-    touch(game)
     app = create_app(game=game)
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()

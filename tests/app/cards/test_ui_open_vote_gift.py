@@ -8,7 +8,6 @@ from rich.console import Console
 from textual.widgets import OptionList, Static
 
 from tests.support.cards_harness import SIZE, Harness, forum_game
-from tests.support.games import touch
 from voxpopuli_tui.engine import GiveCard, HandsVote, PlayCard, Pledge, public_view, view_for
 from voxpopuli_tui.ui.screens.gift import CardGiftScreen
 from voxpopuli_tui.ui.screens.open_vote import OpenVoteScreen
@@ -65,10 +64,7 @@ async def test_quick_key_and_escape() -> None:
 
 
 async def test_kept_woman_pledge_returns_the_amount() -> None:
-    game = forum_game(["KEPT_WOMAN"])
-    game.state.cleopatra = True
-    game.state.lover = 2
-    touch(game)
+    game = forum_game(["KEPT_WOMAN"], on_table=["CLEOPATRA"], lover=2)
     play(game, 0, "KEPT_WOMAN")
     assert game.state.pending.kind == "pledge"
     game.apply(Pledge(seat=0, amount=3))

@@ -89,14 +89,11 @@ async def test_players_are_never_cut_at_120_columns_with_computers() -> None:
 
 
 async def test_menu_title_is_shown_whole_above_the_menu_at_100x30() -> None:
-    from tests.support.flow import at_kind, game_at
-    from tests.support.games import clear_table, put_supporter, set_coliseums
+    from tests.support.games import CORNER_COLISEUMS
+    from voxpopuli_tui.engine.position import position
 
-    game = game_at(at_kind("match", turn=1))
-    clear_table(game)
-    set_coliseums(game)
-    for seat, space in ((0, "G1"), (1, "G2"), (2, "H2")):
-        put_supporter(game, seat, 1, space)
+    game = position(3, seed=5, at="match", coliseums=CORNER_COLISEUMS, gladiators={},
+                    supporters={"G1": (0, 1), "G2": (1, 1), "H2": (2, 1)})
     app = create_app(game=game)
     async with app.run_test(size=(100, 30)) as pilot:
         await pilot.pause()

@@ -62,13 +62,12 @@ async def test_no_match_and_the_gain_are_one_key() -> None:
 
 
 async def test_a_match_type_is_one_key_and_names_the_only_arena() -> None:
-    from tests.support.games import clear_table, put_supporter, set_coliseums
+    from tests.support.games import CORNER_COLISEUMS
+    from voxpopuli_tui.engine.position import position
 
-    game = game_at(at_kind("match", turn=1))
-    clear_table(game)
-    set_coliseums(game)  # Crassus H1, Antony H4, ...: G1, G2, H2 attend Crassus only
-    for seat, space in ((0, "G1"), (1, "G2"), (2, "H2")):
-        put_supporter(game, seat, 1, space)
+    # Crassus H1, Antony H4, ...: G1, G2, H2 attend Crassus only
+    game = position(3, seed=5, at="match", coliseums=CORNER_COLISEUMS, gladiators={},
+                    supporters={"G1": (0, 1), "G2": (1, 1), "H2": (2, 1)})
     app = app_for(game)
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()

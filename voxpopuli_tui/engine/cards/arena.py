@@ -13,6 +13,7 @@ from ..events import EventKind
 from ..in_force import card_in_force
 from ..match import cards_in_force, eliminate_gladiator
 from ..state import EMPTY, MatchState, Modifier
+from .slots import FreeArena, SportsFirst, VoxPopuli
 
 if TYPE_CHECKING:
     from ..core import Core
@@ -71,7 +72,7 @@ def dream_team(game: Core, action: PlayCard) -> None:
 # ----------------------------------------------------------------- SPORTS FIRST
 def sports_first(game: Core, action: PlayCard) -> None:
     """SPORTS FIRST: no card of any kind until the end of the turn (the windows stay shut)."""
-    game.state.turn_state.sports_first = True
+    game.state.turn_state.cards.sports_first = SportsFirst()
     game.log("SPORTS FIRST: nobody may play a card until the end of this turn.", EventKind.EFFECT)
 
 
@@ -233,7 +234,7 @@ def _media_lynching_strikes(game: Core, m: MatchState) -> None:
 # ----------------------------------------------------------------- FREE ARENA
 def free_arena(game: Core, action: PlayCard) -> None:
     """FREE ARENA (R17, R18): every Supporter attends at the reveal; HOOLIGANS is void."""
-    game.state.turn_state.free_arena = True
+    game.state.turn_state.cards.free_arena = FreeArena()
     game.log(
         "FREE ARENA: every Supporter on the map attends this match; HOOLIGANS has no effect "
         "this turn.",
@@ -288,14 +289,13 @@ def vox_populi(game: Core, action: PlayCard) -> None:
     st = game.state
     ts = st.turn_state
     m = the_match(game)
-    ts.vox_dei = True
     info = cards_by_id()
     m.flags = [f for f in m.flags if f not in info or info[f].kind != "A"]
     m.locked.clear()
     m.enemy_brother = EMPTY
-    ts.free_arena = False
-    others = [[seat, card] for seat, card in ts.arena_cards if card != "VOX_POPULI"]
-    ts.returning.extend(others)
+    ts.cards.free_arena = None
+    others = tuple((seat, CardId(card)) for seat, card in ts.arena_cards if card != "VOX_POPULI")
+    ts.cards.vox_populi = VoxPopuli(others)
     if others:
         listed = ", ".join(f"{title(card)} ({game.name(seat)})" for seat, card in others)
         game.log(
@@ -315,7 +315,7 @@ def vox_populi(game: Core, action: PlayCard) -> None:
 def _vox_populi_cancels(game: Core, card: str) -> bool:
     info = cards_by_id().get(card)
     return (
-        game.state.turn_state.vox_dei
+        game.state.turn_state.cards.vox_populi is not None
         and info is not None
         and info.kind == "A"
         and card != "VOX_POPULI"
@@ -325,7 +325,8 @@ def _vox_populi_cancels(game: Core, card: str) -> bool:
 def _vox_populi_returns(game: Core) -> None:
     """VOX POPULI, VOX DEI: at the end of the turn the cancelled cards return to their hands."""
     st = game.state
-    for seat, card in st.turn_state.returning:
+    slot = st.turn_state.cards.vox_populi
+    for seat, card in () if slot is None else slot.returning:
         if card in st.discard:
             st.discard.remove(card)
         st.players[seat].hand.append(card)

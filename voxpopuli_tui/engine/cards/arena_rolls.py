@@ -14,6 +14,7 @@ from ..state import Modifier
 from ..steps import BookmakerRoll, EpicMatchRoll, MouthingOffRoll, RefereeRoll, RefereeSecondRoll
 from .arena import EPIC_CANCELLED, add_modifier, arena_cards_in_force, epic_voided, the_match
 from .common import roll_for
+from .slots import EpicCancel
 
 if TYPE_CHECKING:
     from ..core import Core
@@ -67,7 +68,7 @@ def epic_match_roll(game: Core, step: EpicMatchRoll) -> None:
             EventKind.EFFECT,
         )
         return
-    game.state.turn_state.epic_cancel = True
+    game.state.turn_state.cards.epic_cancel = EpicCancel()
     game.log(
         "EPIC MATCH: FRIENDLY MATCH, REFEREE IN THE TOILETS and TICKET PRICE INCREASE have no "
         "effect this turn.",
@@ -77,6 +78,11 @@ def epic_match_roll(game: Core, step: EpicMatchRoll) -> None:
 
 def _epic_amount(game: Core, match: MatchState) -> int:
     return arena_cards_in_force(game)
+
+
+def _epic_cancels(game: Core, card: str) -> bool:
+    """EPIC MATCH 5–6: the three Boos cards it names are void this turn."""
+    return game.state.turn_state.cards.epic_cancel is not None and card in EPIC_CANCELLED
 
 
 # ----------------------------------------------------------------- REFEREE IN THE TOILETS
@@ -180,7 +186,7 @@ RULES: tuple[CardRule, ...] = (
         "EPIC_MATCH",
         epic_match,
         dynamic_amount=_epic_amount,
-        cancels=lambda game, card: game.state.turn_state.epic_cancel and card in EPIC_CANCELLED,
+        cancels=_epic_cancels,
     ),
     CardRule("REFEREE", referee),
     CardRule("BOOKMAKER", bookmaker, condition=_bookmaker_condition, targets=_bookmaker_targets),

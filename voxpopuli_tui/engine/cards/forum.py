@@ -15,6 +15,7 @@ from ..refusal import Refusal
 from ..state import EMPTY, MatchState, Modifier
 from ..turn import supporter_due
 from .common import gain, lose_popularity, pay_each, roll_for
+from .slots import BadOrganiser, FreeDistrict, Hooligans
 
 if TYPE_CHECKING:
     from ..core import Core
@@ -112,7 +113,7 @@ def _supporters_clubs_condition(game: Core, seat: int) -> str | None:
     ts = game.state.turn_state
     if not supporter_due(game):
         return "the active player places no Supporter this turn"
-    if ts.free_district:
+    if ts.cards.free_district is not None:
         return "FREE DISTRICT is in force this turn"
     if ts.district != EMPTY:
         return "the district is already chosen"
@@ -146,14 +147,14 @@ def _free_district_condition(game: Core, seat: int) -> str | None:
         return "only the active player"
     if not supporter_due(game):
         return "you place no Supporter this turn"
-    if st.turn_state.free_district:
+    if st.turn_state.cards.free_district is not None:
         return "FREE DISTRICT is already in force"
     return None
 
 
 def free_district(game: Core, action: PlayCard) -> None:
     """FREE DISTRICT (R14): the active player's Supporter goes on any empty space."""
-    game.state.turn_state.free_district = True
+    game.state.turn_state.cards.free_district = FreeDistrict()
     game.log(
         f"{game.name(action.seat)} may place their Supporter on any empty space this turn "
         "(FREE DISTRICT).",
@@ -165,7 +166,7 @@ def _bad_organiser_obliges(game: Core) -> Refusal | None:
     """BAD ORGANISER (R18): a match is compulsory this turn if one is possible at price 1."""
     st = game.state
     if (
-        st.turn_state.bad_organiser
+        st.turn_state.cards.bad_organiser is not None
         and st.players[st.active].money >= MATCH_PRICE[MatchType.CUP]
         and possible_arenas(game)
     ):
@@ -175,12 +176,12 @@ def _bad_organiser_obliges(game: Core) -> Refusal | None:
 
 def _free_district_spaces(game: Core) -> list[int] | None:
     st = game.state
-    return empty_spaces(st) if st.turn_state.free_district else None
+    return empty_spaces(st) if st.turn_state.cards.free_district is not None else None
 
 
 def bad_organiser(game: Core, action: PlayCard) -> None:
     """BAD ORGANISER (R18): a Cup-affordable, possible match becomes compulsory this turn."""
-    game.state.turn_state.bad_organiser = True
+    game.state.turn_state.cards.bad_organiser = BadOrganiser()
     game.log(
         f"{game.name(game.state.active)} must organise a match this turn if one is possible "
         "and they can pay 1 (BAD ORGANISER).",
@@ -190,7 +191,7 @@ def bad_organiser(game: Core, action: PlayCard) -> None:
 
 # ----------------------------------------------------------------- HOOLIGANS
 def _hooligans_condition(game: Core, seat: int) -> str | None:
-    if game.state.turn_state.hooligans != EMPTY:
+    if game.state.turn_state.cards.hooligans is not None:
         return "HOOLIGANS is already on a district"
     return None
 
@@ -202,9 +203,7 @@ def _hooligans_targets(game: Core, seat: int) -> list[PlayCard]:
 def hooligans(game: Core, action: PlayCard) -> None:
     """HOOLIGANS (R17, R36): the district is cut off until the end of the turn."""
     assert action.district is not None
-    ts = game.state.turn_state
-    ts.hooligans = action.district
-    ts.hooligans_seat = action.seat
+    game.state.turn_state.cards.hooligans = Hooligans(action.district, action.seat)
     game.log(
         f"HOOLIGANS ransack the {district_name(action.district)} district: until the end of the "
         "turn it is adjacent to no other district.",
@@ -214,7 +213,7 @@ def hooligans(game: Core, action: PlayCard) -> None:
 
 def _hooligans_on_table(game: Core) -> bool:
     st = game.state
-    return st.turn_state.hooligans != EMPTY and "HOOLIGANS" not in st.discard
+    return st.turn_state.cards.hooligans is not None and "HOOLIGANS" not in st.discard
 
 
 def _hooligans_leave(game: Core) -> None:

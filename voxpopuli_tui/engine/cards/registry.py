@@ -15,6 +15,7 @@ from ..constants import FORUM_WINDOWS, Window
 from ..core import CardRule, Condition, Resolver, Targets
 from ..in_force import card_in_force, modifier_in_force
 from ..refusal import Refusal
+from .slots import no_arena_card_this_turn, no_card_this_turn
 
 if TYPE_CHECKING:
     from ..core import Core
@@ -52,7 +53,7 @@ def card_refusal(game: Core, seat: int, card: str, window: str | None) -> Refusa
         return Refusal("R6", "this card has no effect in this edition")
     if not game.cards_on:
         return Refusal("R32", "cards are not used in this game")
-    if ts.sports_first:
+    if no_card_this_turn(ts.cards):
         return Refusal("C-SPORTS_FIRST", "SPORTS FIRST: no card may be played this turn")
     if window is None:
         return Refusal("R13", "no card window is open")
@@ -72,7 +73,7 @@ def card_refusal(game: Core, seat: int, card: str, window: str | None) -> Refusa
     m = ts.match
     if info.match_types and (m is None or m.kind not in info.match_types):
         return Refusal("R35", f"only in a {' or '.join(info.match_types)} match")
-    if info.kind == "A" and ts.vox_dei:
+    if info.kind == "A" and no_arena_card_this_turn(ts.cards):
         return Refusal("C-VOX_POPULI", "no Arena card after VOX POPULI, VOX DEI")
     if rule.condition is not None:
         reason = rule.condition(game, seat)
@@ -98,7 +99,7 @@ def _windows_of(card: str, windows: frozenset[str] | None) -> frozenset[str]:
 def playable_actions(game: Core, seat: int, window: str) -> list[Action]:
     """Every legal card play of `seat` in `window`, targets included."""
     hand = game.state.players[seat].hand
-    if not hand or not game.cards_on or game.state.turn_state.sports_first:
+    if not hand or not game.cards_on or no_card_this_turn(game.state.turn_state.cards):
         return []
     rules = game.book.cards
     out: list[Action] = []
