@@ -33,6 +33,7 @@ LAYERS: tuple[frozenset[str], ...] = (
             "core",
             "wellformed",
             "events",
+            "said",
             "steps",
         ]
     ),
