@@ -589,8 +589,9 @@ class TableController(CardNews):
 
     def _announce(self, before: int, title: str) -> None:
         """A banner everyone may read: the public log lines since `before`."""
-        from .wording import tidy
+        from .log_words import line_words
 
-        lines = tuple(tidy(e.text) for e in self.public().log if e.seq >= before)
+        view = self.public()
+        lines = tuple(line_words(e, view.names) for e in view.log if e.seq >= before)
         if lines:
             self.notices.append(Notice(title, lines[:6]))

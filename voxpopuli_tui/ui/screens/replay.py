@@ -24,6 +24,7 @@ from voxpopuli_tui.engine.views import revealed_slots
 from voxpopuli_tui.i18n import N_
 
 from ..game_stats import GameStats, compute_stats
+from ..log_words import line_words
 from ..style import piece
 from ..widgets.charts import money_chart, pieces_chart, popularity_chart
 from ..widgets.footer import Footer
@@ -191,5 +192,5 @@ class ReplayScreen(Screen[None]):
         for event in view.log:
             new = first_new is not None and event.seq >= first_new
             out.append(f"T{event.turn} ", style="dim")
-            out.append(event.text + "\n", style="bold reverse" if new else "")
+            out.append(line_words(event, view.names) + "\n", style="bold reverse" if new else "")
         return out

@@ -19,10 +19,10 @@ from voxpopuli_tui.engine.events import EventKind
 from voxpopuli_tui.i18n import N_, _
 
 from ..game_words import arena, match_name, side_name
+from ..log_words import line_words
 from ..style import who
 from ..widgets.footer import Footer
 from ..widgets.rome_map import RomeMap
-from ..wording import tidy
 
 if TYPE_CHECKING:
     from ..app_host import AppHost
@@ -37,12 +37,13 @@ def reveal_lines(game: Game, seq: int) -> list[str]:
     # An event's `seq` is its place in the log, and `marks` the place of each action's first.
     end = next((m for m in game.marks if m > seq), game.log_length)
     own = []
-    for e in public_view(game).log:
+    view = public_view(game)
+    for e in view.log:
         if not seq < e.seq < end:
             continue
         if e.kind == EventKind.TURN:
             break  # the same action ran on into the next turn: that is not the match's
-        own.append(tidy(e.text))
+        own.append(line_words(e, view.names))
     return own
 
 
