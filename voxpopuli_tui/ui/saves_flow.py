@@ -149,8 +149,12 @@ class Saves:
         """Whoever must act now, and a public line about the moment."""
         game = table.game
         seats = table.to_act_humans() or game.to_act()
-        who = "the table" if table.is_window() or not seats else table.name(seats[0])
-        return who, f"Turn {game.turn}: {game.describe_pending()}"
+        from voxpopuli_tui.i18n import _
+
+        from .wording import pending_words
+
+        who = _("the table") if table.is_window() or not seats else table.name(seats[0])
+        return who, _("Turn {turn}: {what}").format(turn=game.turn, what=pending_words(game))
 
     # ------------------------------------------------------------------ history / journal
     def open_history(self) -> None:

@@ -103,9 +103,9 @@ class ResumeCurtain(CurtainScreen):
     def compose(self) -> ComposeResult:
         with Middle(), Center():
             yield Static(
-                f"Game resumed — pass the keyboard to {self.player}\n\n"
-                f"{self.purpose}\n"
-                "Press Enter when only they can see the screen.",
+                _("Game resumed — pass the keyboard to {player}").format(player=self.player)
+                + f"\n\n{self.purpose}\n"
+                + _("Press Enter when only they can see the screen."),
                 id="curtain-text",
                 markup=False,
             )
