@@ -23,6 +23,7 @@ from voxpopuli_tui.engine.actions import ActionType, PlayCard, is_free
 from voxpopuli_tui.engine.assets import load_clubs
 from voxpopuli_tui.engine.events import VotesRevealed
 from voxpopuli_tui.engine.kinds import Decision
+from voxpopuli_tui.i18n import _
 
 from .bots_adapter import LEGACY_LEVEL, Bot, Level, label, make_bot
 from .card_news import CardNews
@@ -217,9 +218,9 @@ class TableController(CardNews):
         try:
             self.saver.save(self.game)
         except SaveError as exc:
-            self.save_warning = f"Autosave failed: {exc}"
+            self.save_warning = _("Autosave failed: {error}").format(error=exc)
         except Exception as exc:  # never let saving stop the game
-            self.save_warning = f"Autosave failed ({type(exc).__name__})"
+            self.save_warning = _("Autosave failed ({error})").format(error=type(exc).__name__)
         else:
             self.save_warning = ""
             self._unsaved = False
@@ -242,7 +243,7 @@ class TableController(CardNews):
 
         limit, why = undo_limit(self.game)
         if limit == 0:
-            return f"Cannot undo: {why}"
+            return _("Cannot undo: {why}").format(why=why)
         history = self.game.history
         steps = 0
         while steps < len(history) - 1 and (
@@ -347,7 +348,7 @@ class TableController(CardNews):
     def run_computers(self) -> None:
         """Let computer seats act here and now until a human must (or the game is over)."""
         with self.batch():
-            for _ in range(MAX_BOT_STEPS):
+            for _step in range(MAX_BOT_STEPS):
                 turn = self.computer_turn()
                 if turn is None:
                     return
@@ -376,7 +377,7 @@ class TableController(CardNews):
         passes on the way, and so does the reveal of a computer's match (every seat votes,
         R19, but nobody at the keyboard organised it: its result goes to the log and a
         banner, no key)."""
-        for _ in range(MAX_BOT_STEPS):
+        for _step in range(MAX_BOT_STEPS):
             seq = self._new_reveal()
             if seq is not None:
                 if self.organiser() not in self.computer:

@@ -14,6 +14,8 @@ import contextlib
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any
 
+from voxpopuli_tui.i18n import _
+
 from .table_notes import TableNote
 
 if TYPE_CHECKING:
@@ -53,7 +55,7 @@ def words(view: SeatView, action: Action) -> str:
     if isinstance(action, PlayCard):
         from .screens.hand import describe_play
 
-        return f"play {describe_play(action, view)}"
+        return _("play {play}").format(play=describe_play(action, view))
     return describe(action, view.names)
 
 
@@ -62,7 +64,8 @@ def advise(view: SeatView, legal: Sequence[Action]) -> str:
     from voxpopuli_tui.coach.advice import suggest
 
     hint = suggest(view, legal)
-    return f"Hint — Hard would: {words(view, hint.action)}. {hint.why}"
+    return _("Hint — Hard would: {action}. {why}").format(action=words(view, hint.action),
+                                                          why=hint.why)
 
 
 Job = Callable[[], str]
@@ -104,7 +107,8 @@ def table_job(table: TableController, folded: Folded | None) -> tuple[int, Job] 
 
             first = suggest(*window)
             if isinstance(first.action, PlayCard):
-                return f"Hint — Hard would: {words(window[0], first.action)}. {first.why}"
+                return _("Hint — Hard would: {action}. {why}").format(
+                    action=words(window[0], first.action), why=first.why)
         return advise(view, legal)
 
     return seat, job
@@ -117,7 +121,7 @@ def run(app: App[Any], job: Job, still: Callable[[], bool], show: Callable[[str]
         try:
             line = job()
         except Exception as exc:  # a hint must never stop the table
-            line = f"No hint here ({type(exc).__name__})."
+            line = _("No hint here ({error}).").format(error=type(exc).__name__)
         with contextlib.suppress(RuntimeError):  # the app is closing
             app.call_from_thread(lambda: show(line) if still() else None)
 

@@ -12,9 +12,11 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Protocol
 
-from voxpopuli_tui.engine import POLITICIANS, Game, SeatView
+from voxpopuli_tui.engine import Game, SeatView
 from voxpopuli_tui.engine.kinds import Decision
+from voxpopuli_tui.i18n import _
 
+from .game_words import arena
 from .table_notes import TableNote
 
 
@@ -37,7 +39,7 @@ def names_in_order(names: Sequence[str]) -> str:
     """`Livia`, `Livia then Marcus`, `Livia, Marcus then Julia`."""
     if len(names) <= 1:
         return "".join(names)
-    return f"{', '.join(names[:-1])} then {names[-1]}"
+    return _("{first} then {last}").format(first=", ".join(names[:-1]), last=names[-1])
 
 
 def vote_start(table: VotingTable) -> tuple[tuple[object, ...], str] | None:
@@ -49,19 +51,18 @@ def vote_start(table: VotingTable) -> tuple[tuple[object, ...], str] | None:
         to_act = game.to_act()
         order = [s for s in to_act if s in table.computer] + table.to_act_humans()
         key: tuple[object, ...] = ("vote", view.turn, view.match.arena)
-        arena = POLITICIANS[view.match.arena]
-        line = (f"Vote in {arena}'s arena: {names_in_order([table.name(s) for s in order])} "
-                "vote in this order (A Applause, B Boos).")
+        line = _("Vote in {arena}: {names} vote in this order (A Applause, B Boos).").format(
+            arena=arena(view.match.arena), names=names_in_order([table.name(s) for s in order]))
         return key, line
     ov = view.open_vote
     if kind == Decision.HANDS and ov is not None and all(c is None for c in ov.choices):
         n = len(view.names)
         order = [(ov.player + i) % n for i in range(n)]
         key = ("hands", view.turn, ov.card, ov.player, len(view.log))
-        how = ("each names a politician" if ov.question == "politician"
-               else "A for, B against")  # HONORARY PRESIDENT asks for a politician
-        line = (f"Show of hands: {names_in_order([table.name(s) for s in order])} vote in this "
-                f"order ({how}).")
+        how = (_("each names a politician") if ov.question == "politician"
+               else _("A for, B against"))  # HONORARY PRESIDENT asks for a politician
+        line = _("Show of hands: {names} vote in this order ({how}).").format(
+            names=names_in_order([table.name(s) for s in order]), how=how)
         return key, line
     return None
 
