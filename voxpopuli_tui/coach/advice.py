@@ -11,6 +11,7 @@ action)` says in one line what another legal choice does and what follows from i
 
 from __future__ import annotations
 
+import re
 import zlib
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
@@ -121,7 +122,8 @@ def explain(view: SeatView, action: Action) -> str:
 
 
 def _one_line(text: str) -> str:
-    return " ".join(text.split())
+    # Plain white space only: French keeps its no-break space before « : ».
+    return re.sub(r"[ \t\r\n]+", " ", text).strip()
 
 
 # --------------------------------------------------------------------------- helpers
