@@ -23,7 +23,7 @@ from .app_commands import apply_keymap, choose_language, palette_commands, save_
 from .app_support import PALETTE, trim_render_caches, write_crash_report
 from .computers_flow import Computers
 from .handoff import HANDOFF_CLASS, HandOff, HandOffs, KeyGate
-from .key_names import as_digit_key
+from .key_names import as_digit_key, key_words
 from .prefs import Prefs, load_prefs, prefs_path
 from .purpose import Purpose
 from .saves_flow import Saves
@@ -115,6 +115,10 @@ class VoxPopuliApp(App[None]):
         self.farewell = ""
 
     # ------------------------------------------------------------------ flow
+    def get_key_display(self, binding: Binding) -> str:
+        """A key as the footer and help show it, its name in the language spoken."""
+        return key_words(super().get_key_display(binding))
+
     def on_mount(self) -> None:
         # What is loaded by now (modules, classes, the game) lives as long as the app: keep
         # it out of the garbage collector's full passes, which then take a fraction of the time.
