@@ -9,6 +9,8 @@ from typing import Any
 
 from textual.command import DiscoveryHit, Hit, Hits, Provider
 
+from voxpopuli_tui.i18n import _
+
 
 class CardCommands(Provider):
     """"Card reference" in the command palette, loading the reference only when asked."""
@@ -38,8 +40,9 @@ def set_window_stops(app: Any, stops: str) -> None:
     app.prefs = replace(app.prefs, windows=stops)
     prefs_file = getattr(app, "prefs_file", None)
     problem = save_prefs(app.prefs, prefs_file) if prefs_file is not None else None
-    app.notify(problem or f"A computer's turn stops {STOP_WORDS[stops]}.",
-               title="Card windows", severity="warning" if problem else "information")
+    app.notify(problem or _("A computer's turn stops {where}.").format(
+        where=_(STOP_WORDS[stops])),
+               title=_("Card windows"), severity="warning" if problem else "information")
     computers = getattr(app, "computers", None)
     if computers is not None:
         computers.rethink_window()
@@ -52,8 +55,9 @@ class WindowCommands(Provider):
         from .window_wait import STOP_WORDS
 
         now = getattr(getattr(self.app, "prefs", None), "windows", "")
-        return [(f"Card windows: stop {words}", stops, "the current setting" if stops == now
-                 else "where a computer's turn waits for your cards")
+        return [(_("Card windows: stop {where}").format(where=_(words)), stops,
+                 _("the current setting") if stops == now
+                 else _("where a computer's turn waits for your cards"))
                 for stops, words in STOP_WORDS.items()]
 
     async def discover(self) -> Hits:

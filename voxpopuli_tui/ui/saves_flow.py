@@ -103,8 +103,10 @@ class Saves:
         saver.created, saver.guided = loaded.created, loaded.guided
         if not self._open(loaded, saver):
             return False
-        self.app.notify(f"Playing a copy in {folder}: the original file is left as it is.",
-                        timeout=8, markup=False)
+        from voxpopuli_tui.i18n import _
+
+        self.app.notify(_("Playing a copy in {folder}: the original file is left as it is.")
+                        .format(folder=folder), timeout=8, markup=False)
         return True
 
     def _read(self, path: Path) -> LoadedSave | None:

@@ -19,7 +19,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from voxpopuli_tui.engine.constants import FORUM_WINDOWS
-from voxpopuli_tui.i18n import _
+from voxpopuli_tui.i18n import N_, _
 
 from .prefs import WINDOW_STOPS
 
@@ -33,8 +33,8 @@ COUNT_SECONDS = 5
 ONLY_MATCHES, EVERY_WINDOW = WINDOW_STOPS
 #: how the palette and the README name each preference
 STOP_WORDS = {
-    ONLY_MATCHES: "only at matches (Forum windows pass after a count)",
-    EVERY_WINDOW: "at every window where I can play",
+    ONLY_MATCHES: N_("only at matches (Forum windows pass after a count)"),
+    EVERY_WINDOW: N_("at every window where I can play"),
 }
 
 
