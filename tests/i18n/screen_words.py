@@ -38,12 +38,20 @@ def shown_text(app: App[object], without: tuple[Widget, ...] = ()) -> str:
     return "\n".join(lines)
 
 
+def _command_line(message_id: object) -> bool:
+    """A message of the command line: it names options (`--bots`) or is argparse's (`%(…)s`)."""
+    texts = message_id if isinstance(message_id, tuple | list) else [message_id]
+    return any("--" in str(t) or "%" in str(t) or str(t).isupper() for t in texts)
+
+
 @cache
 def _french_words() -> frozenset[str]:
     with PO.open("rb") as f:
         catalogue = read_po(f)
     words: set[str] = set(SAME_IN_FRENCH)
     for message in catalogue:
+        if _command_line(message.id):
+            continue  # the command line's option values ("random, easy") are typed as they are
         forms = message.string if isinstance(message.string, tuple | list) else [message.string]
         for form in forms:
             words.update(w.lower() for w in WORD.findall(FIELD.sub(" ", form or "")))
