@@ -24,8 +24,9 @@ AZERTY_ROW = "&é\"'(-è_çà"
 AZERTY_DIGITS = {char: str((i + 1) % 10) for i, char in enumerate(AZERTY_ROW)}
 #: Widgets in which every key is text (their digit row stays what it types).
 TEXT_WIDGETS = frozenset({"Input", "TextArea", "MaskedInput"})
-#: keys Textual shows by an English name, shown in the language spoken
-KEY_WORDS = {"space": N_("space"), "esc": N_("esc"), "tab": N_("tab"),
+#: keys Textual shows by an English name, shown in the language spoken ("esc" stays: French
+#: keyboards print it too, and the table's footer has no room for « Échap »)
+KEY_WORDS = {"space": N_("space"), "tab": N_("tab"),
              "backspace": N_("backspace"), "delete": N_("delete"), "home": N_("home"),
              "end": N_("end")}
 
