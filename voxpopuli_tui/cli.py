@@ -9,13 +9,41 @@ import sys
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any, NoReturn
 
+from .i18n import N_, _, ngettext
+
+#: argparse's own words (its usage line, headings, refusals), translated through the game's
+#: catalogue (`_argparse_words`): argparse asks gettext for them in its own domain.
+ARGPARSE_WORDS = (
+    N_("usage: "),
+    N_("positional arguments"),
+    N_("options"),
+    N_("show this help message and exit"),
+    N_("unrecognized arguments: %s"),
+    N_("the following arguments are required: %s"),
+    N_("invalid choice: %(value)r (choose from %(choices)s)"),
+    N_("argument %(argument_name)s: %(message)s"),
+    N_("expected one argument"),
+    N_("expected at least one argument"),
+    N_("expected at most one argument"),
+    N_("ambiguous option: %(option)s could match %(matches)s"),
+    N_("not allowed with argument %s"),
+    N_("ignored explicit argument %r"),
+    N_("invalid %(type)s value: %(value)r"),
+)
+
+
+def _argparse_words() -> None:
+    """Make argparse speak the interface's language (it reads `argparse._` at each use)."""
+    argparse._ = _  # type: ignore[attr-defined]
+    argparse.ngettext = ngettext  # type: ignore[attr-defined]
+
 
 class _Version(argparse.Action):
     """`--version`: the version is read only when asked (reading it costs start-up time)."""
 
     def __init__(self, option_strings: Sequence[str], dest: str = argparse.SUPPRESS) -> None:
         super().__init__(option_strings, dest, nargs=0, default=argparse.SUPPRESS,
-                         help="show the version and exit")
+                         help=_("show the version and exit"))
 
     def __call__(self, parser: argparse.ArgumentParser, *_: object) -> None:
         from . import __version__
@@ -50,10 +78,13 @@ def bounded(low: int, high: int) -> Callable[[str], int]:
         digits = text[1:] if text.startswith("-") else text
         if not (digits.isascii() and digits.isdigit()) or len(digits) > MAX_INT_DIGITS:
             raise argparse.ArgumentTypeError(
-                f"{_shown(text)} is not a whole number (ASCII digits) from {low} to {high}")
+                _("{text} is not a whole number (ASCII digits) from {low} to {high}").format(
+                    text=_shown(text), low=low, high=high))
         value = int(text)
         if not low <= value <= high:
-            raise argparse.ArgumentTypeError(f"{value} is out of range: from {low} to {high}")
+            raise argparse.ArgumentTypeError(
+                _("{value} is out of range: from {low} to {high}").format(
+                    value=value, low=low, high=high))
         return value
 
     parse.__name__ = "whole number"
@@ -69,7 +100,8 @@ def seconds(text: str) -> float:
     except ValueError:
         value = math.nan
     if not math.isfinite(value):
-        raise argparse.ArgumentTypeError(f"{_shown(text)} is not a number of seconds")
+        raise argparse.ArgumentTypeError(
+            _("{text} is not a number of seconds").format(text=_shown(text)))
     return value
 
 
@@ -85,9 +117,10 @@ def bounded_text(limit: int) -> Callable[[str], str]:
     def parse(text: str) -> str:
         if len(text) > limit:
             raise argparse.ArgumentTypeError(
-                f"{len(text)} characters is too long (at most {limit})")
+                _("{count} characters is too long (at most {limit})").format(
+                    count=len(text), limit=limit))
         if "\x00" in text:
-            raise argparse.ArgumentTypeError("it holds a NUL character")
+            raise argparse.ArgumentTypeError(_("it holds a NUL character"))
         return text
 
     parse.__name__ = "text"
@@ -101,48 +134,51 @@ MAX_PATH = 4096
 def _parser() -> argparse.ArgumentParser:
     p = _Parser(
         prog="voxpopuli",
-        description="Vox Populi — the 1998 board game by Francis Pacherie, for 3 to 6 players "
-        "at one keyboard.",
+        description=_("Vox Populi — the 1998 board game by Francis Pacherie, for 3 to 6 players "
+                      "at one keyboard."),
     )
     p.add_argument("--version", action=_Version)
     p.add_argument("--load", metavar="PATH", type=bounded_text(MAX_PATH),
-                   help="resume the saved game at PATH")
+                   help=_("resume the saved game at PATH"))
     p.add_argument("--save-dir", metavar="DIR", type=bounded_text(MAX_PATH),
-                   help="where games are saved")
+                   help=_("where games are saved"))
     sub = p.add_subparsers(dest="command")
-    sim = sub.add_parser("sim", help="play computer players against each other headless")
-    sim.add_argument("--games", type=bounded(1, MAX_GAMES), default=100, help="seeds to play")
+    sim = sub.add_parser("sim", help=_("play computer players against each other headless"))
+    sim.add_argument("--games", type=bounded(1, MAX_GAMES), default=100,
+                     help=_("seeds to play"))
     sim.add_argument("--players", type=bounded(MIN_PLAYERS, MAX_PLAYERS), default=4)
     sim.add_argument("--seed", type=bounded(0, MAX_SEED), default=1)
     sim.add_argument(
         "--bots",
         type=bounded_text(200),
         metavar="L1,L2,…",
-        help="one level per seat: random, easy, normal, hard (default: all random)",
+        help=_("one level per seat: random, easy, normal, hard (default: all random)"),
     )
     sim.add_argument(
-        "--rotate", action="store_true", help="play every seed once per rotation of --bots"
+        "--rotate", action="store_true",
+        help=_("play every seed once per rotation of --bots")
     )
-    sim.add_argument("--think", type=seconds, metavar="SECONDS", help="Hard's budget per decision")
-    sim.add_argument("--json", action="store_true", help="one JSON object")
-    sim.add_argument("--no-cards", action="store_true", help="R32: play without event cards")
+    sim.add_argument("--think", type=seconds, metavar="SECONDS",
+                     help=_("Hard's budget per decision"))
+    sim.add_argument("--json", action="store_true", help=_("one JSON object"))
+    sim.add_argument("--no-cards", action="store_true", help=_("R32: play without event cards"))
     sim.add_argument("--save-dir", dest="sim_save_dir", metavar="DIR",
-                     type=bounded_text(MAX_PATH), help="save every game")
-    cards = sub.add_parser("cards", help="list the 55 event cards")
-    cards.add_argument("--json", action="store_true")
-    replay = sub.add_parser("replay", help="replay a save file and print its public summary")
+                     type=bounded_text(MAX_PATH), help=_("save every game"))
+    cards = sub.add_parser("cards", help=_("list the 55 event cards"))
+    cards.add_argument("--json", action="store_true", help=_("one JSON object"))
+    replay = sub.add_parser("replay", help=_("replay a save file and print its public summary"))
     replay.add_argument("path", type=bounded_text(MAX_PATH))
     _add_serve_parser(sub)
     from .host.command import add_parser as add_host_parser
 
-    add_host_parser(sub, bounded, bounded_text, MAX_PATH)
+    add_host_parser(sub, bounded, bounded_text, MAX_PATH, (MIN_PLAYERS, MAX_PLAYERS))
     _add_language(p)
     return p
 
 
 def _add_language(p: argparse.ArgumentParser) -> None:
     """`--lang`: the interface's language, over the saved preference and the locale."""
-    from .i18n import LANGUAGES, _
+    from .i18n import LANGUAGES
 
     p.add_argument("--lang", choices=LANGUAGES,
                    help=_("the language of the game: en or fr (default: the saved choice, "
@@ -174,21 +210,20 @@ def _add_serve_parser(sub: argparse._SubParsersAction[Any]) -> None:
     """`voxpopuli serve`: the `web` extra's options."""
     from .web import DEFAULT_HOST, DEFAULT_PORT
 
-    serve = sub.add_parser("serve", help="play in a browser tab (needs the web extra)")
+    serve = sub.add_parser("serve", help=_("play in a browser tab (needs the web extra)"))
     serve.add_argument("--host", default=DEFAULT_HOST, type=bounded_text(1000),
-                       help=f"default {DEFAULT_HOST}")
+                       help=_("default {value}").format(value=DEFAULT_HOST))
     serve.add_argument("--port", type=bounded(-(2**31), 2**31), default=DEFAULT_PORT,
-                       help=f"default {DEFAULT_PORT}")
+                       help=_("default {value}").format(value=DEFAULT_PORT))
     serve.add_argument(
         "--save-dir", dest="serve_save_dir", metavar="DIR", type=bounded_text(MAX_PATH),
-        help="where games are saved"
+        help=_("where games are saved")
     )
     _add_page_options(serve)
 
 
 def _add_page_options(serve: argparse.ArgumentParser) -> None:
     """`voxpopuli serve`'s page: its letters and its log."""
-    from .i18n import _
     from .web import DEFAULT_FONT_SIZE, MAX_FONT_SIZE, MIN_FONT_SIZE
 
     serve.add_argument("--font-size", type=bounded(-(2**31), 2**31), default=DEFAULT_FONT_SIZE,
@@ -249,12 +284,12 @@ def cmd_sim(args: argparse.Namespace) -> int:
     from .engine.sim import simulate
 
     if args.games < 1:
-        return _fail("--games must be at least 1")
+        return _fail(_("--games must be at least 1"))
     levels, problem = _sim_levels(args.bots, args.players)
     if problem:
         return _fail(problem)
     if args.think is not None and not 0 < args.think <= 60:
-        return _fail("--think must be more than 0 and at most 60 seconds")
+        return _fail(_("--think must be more than 0 and at most 60 seconds"))
     on_game = None
     if args.sim_save_dir:
         from .saves import write_save
@@ -309,9 +344,11 @@ def _sim_levels(text: str | None, players: int) -> tuple[list[Any] | None, str]:
     known = ", ".join(level.value for level in Level)
     for name in names:
         if name not in {level.value for level in Level}:
-            return None, f"--bots: unknown level {name!r} (choose from {known})"
+            return None, _("--bots: unknown level {name} (choose from {known})").format(
+                name=repr(name), known=known)
     if len(names) != players:
-        return None, f"--bots lists {len(names)} level(s) for {players} players: give one per seat"
+        return None, _("--bots lists {count} level(s) for {players} players: give one per "
+                       "seat").format(count=len(names), players=players)
     return [Level(name) for name in names], ""
 
 
@@ -371,7 +408,7 @@ def cmd_replay(args: argparse.Namespace) -> int:
     from .saves import SaveError, replay_summary
 
     if not args.path.strip():
-        return _fail("replay: the path is empty: give a save file's path")
+        return _fail(_("replay: the path is empty: give a save file's path"))
     try:
         print(replay_summary(args.path))
     except SaveError as exc:
@@ -387,11 +424,10 @@ def cmd_serve(args: argparse.Namespace) -> int:
     from .web import MAX_FONT_SIZE, MIN_FONT_SIZE, WebExtraMissing, exposure_warning, serve
 
     if not 1 <= args.port <= 65535:
-        return _fail("--port must be between 1 and 65535")
+        return _fail(_("--port must be between 1 and 65535"))
     folder = args.serve_save_dir or args.save_dir
     save_dir = Path(folder).expanduser().resolve() if folder else default_save_dir()
     if not MIN_FONT_SIZE <= args.font_size <= MAX_FONT_SIZE:
-        from .i18n import _
 
         return _fail(_("--font-size must be from {low} to {high}").format(
             low=MIN_FONT_SIZE, high=MAX_FONT_SIZE))
@@ -404,7 +440,8 @@ def cmd_serve(args: argparse.Namespace) -> int:
         return _fail(INSTALL_HINT)
     except OSError as exc:  # aiohttp's text names the address again: keep the reason
         reason = str(exc.strerror or exc).rsplit(": ", 1)[-1]
-        return _fail(f"cannot serve on {args.host}:{args.port}: {reason}")
+        return _fail(_("cannot serve on {host}:{port}: {reason}").format(
+            host=args.host, port=args.port, reason=reason))
     return 0
 
 
@@ -431,7 +468,7 @@ def cmd_play(args: argparse.Namespace) -> int:
         from .saves import SaveError, load_locked
 
         if not args.load.strip():
-            return _fail("--load: the path is empty: give a save file's path")
+            return _fail(_("--load: the path is empty: give a save file's path"))
         try:
             # Checked before the screen changes. The lock first, then the reading: no other
             # session writes the file between the two (held: the app shows who plays it).
@@ -441,13 +478,14 @@ def cmd_play(args: argparse.Namespace) -> int:
     try:
         from .ui.app import run_app
     except ImportError:
-        return _fail("the game's screens are not installed yet; try `voxpopuli sim`")
+        return _fail(_("the game's screens are not installed yet; try `voxpopuli sim`"))
     return run_app(load=load, save_dir=args.save_dir) or 0
 
 
 def main(argv: Sequence[str] | None = None) -> int:
     """Entry point of the `voxpopuli` command."""
     speak(asked_language(sys.argv[1:] if argv is None else argv))
+    _argparse_words()
     args = _parser().parse_args(argv)
     problem = check_arguments(args)
     if problem is not None:

@@ -21,6 +21,8 @@ import os
 import sys
 from pathlib import Path
 
+from .i18n import N_
+
 if sys.platform == "win32":  # pragma: no cover - Windows
     import msvcrt
 
@@ -52,7 +54,7 @@ else:
 
 
 #: What a second session is told (the app and the tests use the same words).
-BUSY = "This game is open in another window"
+BUSY = N_("This game is open in another window")
 
 
 def real_path(save: str | os.PathLike[str]) -> Path:

@@ -1,5 +1,7 @@
 """The coach is pure Python over the engine: no Textual, no Rich, no UI module, so
-the table can be rebuilt around it and tests run it without a terminal."""
+the table can be rebuilt around it and tests run it without a terminal. Its words go through
+the catalogue (`voxpopuli_tui.i18n`, the standard library's gettext), like every word a player
+reads."""
 
 from __future__ import annotations
 
@@ -9,7 +11,7 @@ from pathlib import Path
 import voxpopuli_tui.coach
 
 COACH = Path(voxpopuli_tui.coach.__file__).parent
-ALLOWED = ("voxpopuli_tui.engine", "voxpopuli_tui.coach")
+ALLOWED = ("voxpopuli_tui.engine", "voxpopuli_tui.coach", "voxpopuli_tui.i18n")
 
 
 def imported(path: Path) -> set[str]:

@@ -35,6 +35,7 @@ LAYERS: tuple[frozenset[str], ...] = (
             "core",
             "wellformed",
             "events",
+            "said",
             "steps",
             "cards.slots",  # each card's state, held by the turn's state: a leaf
         ]
@@ -77,7 +78,7 @@ def modules() -> dict[str, Path]:
 
 def layer(name: str) -> int:
     parts = name.split(".")
-    if parts[1:2] == ["ui"]:
+    if parts[1:2] in (["ui"], ["host"]):  # the terminal's interface, and the pages' host
         return UI
     if parts[1:2] in (["cli"], ["__main__"]):
         return ENTRY

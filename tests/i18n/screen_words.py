@@ -38,12 +38,20 @@ def shown_text(app: App[object], without: tuple[Widget, ...] = ()) -> str:
     return "\n".join(lines)
 
 
+def _command_line(message_id: object) -> bool:
+    """A message of the command line: it names options (`--bots`) or is argparse's (`%(…)s`)."""
+    texts = message_id if isinstance(message_id, tuple | list) else [message_id]
+    return any("--" in str(t) or "%" in str(t) or str(t).isupper() for t in texts)
+
+
 @cache
 def _french_words() -> frozenset[str]:
     with PO.open("rb") as f:
         catalogue = read_po(f)
     words: set[str] = set(SAME_IN_FRENCH)
     for message in catalogue:
+        if _command_line(message.id):
+            continue  # the command line's option values ("random, easy") are typed as they are
         forms = message.string if isinstance(message.string, tuple | list) else [message.string]
         for form in forms:
             words.update(w.lower() for w in WORD.findall(FIELD.sub(" ", form or "")))
@@ -84,3 +92,26 @@ def english_words(text: str, english: frozenset[str] | set[str]) -> set[str]:
 def words_of(*messages: str) -> set[str]:
     """The words (three letters or more) of English messages that French never uses."""
     return {w for m in messages for w in WORD.findall(m) if _english(w)}
+
+
+@cache
+def _catalogue_words() -> frozenset[str]:
+    """Every word (three letters or more) of the catalogue's English messages."""
+    with PO.open("rb") as f:
+        catalogue = read_po(f)
+    words: set[str] = set()
+    for message in catalogue:
+        for text in message.id if isinstance(message.id, tuple | list) else [message.id]:
+            words.update(w for w in WORD.findall(FIELD.sub(" ", text or "")) if len(w) >= 3)
+    return frozenset(words)
+
+
+def catalogue_english() -> frozenset[str]:
+    """The English words of the whole catalogue that French never uses, card titles aside."""
+    return frozenset(w for w in _catalogue_words() if _english(w))
+
+
+def catalogue_shared() -> frozenset[str]:
+    """The catalogue's English words left out of `catalogue_english`: the words French writes
+    too ("Supporters", "Stars", "match"), the card titles' words and `SAME_IN_FRENCH`."""
+    return _catalogue_words() - catalogue_english()

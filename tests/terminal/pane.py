@@ -15,15 +15,17 @@ WIDTH, HEIGHT = 120, 40
 
 class Pane:
     def __init__(self, home: Path, save: Path, args: str | None = None,
-                 size: tuple[int, int] = (WIDTH, HEIGHT)) -> None:
-        """`voxpopuli ARGS` (by default: load `save`) at `size`, with `home` as its HOME."""
+                 size: tuple[int, int] = (WIDTH, HEIGHT),
+                 env: dict[str, str] | None = None) -> None:
+        """`voxpopuli ARGS` (by default: load `save`) at `size`, with `home` as its HOME;
+        `env`: variables set on top of the environment (`LANG`…)."""
         self.name = f"vox-{uuid.uuid4().hex[:8]}"
         self.save = save
         exe = Path(sys.executable).with_name("voxpopuli")
         command = f"{exe} {args if args is not None else f'--save-dir {save.parent} --load {save}'}"
-        env = {**os.environ, "HOME": str(home), "TERM": "xterm-256color"}
+        full = {**os.environ, "HOME": str(home), "TERM": "xterm-256color", **(env or {})}
         subprocess.run(["tmux", "-L", self.name, "new-session", "-d", "-s", self.name,
-                        "-x", str(size[0]), "-y", str(size[1]), command], check=True, env=env)
+                        "-x", str(size[0]), "-y", str(size[1]), command], check=True, env=full)
 
     def tmux(self, *args: str) -> str:
         out = subprocess.run(["tmux", "-L", self.name, *args], capture_output=True, text=True)
@@ -34,6 +36,10 @@ class Pane:
 
     def keys(self, *keys: str) -> None:
         self.tmux("send-keys", "-t", self.name, *keys)
+
+    def type(self, text: str) -> None:
+        """`text` typed as it is (`-l`: "-" or ";" are characters, never tmux's key names)."""
+        self.tmux("send-keys", "-t", self.name, "-l", "--", text)
 
     def wait_for(self, words: str, timeout: float = 30) -> str:
         """Poll the screen until `words` show (a slow machine's start-up included)."""

@@ -25,7 +25,7 @@ def test_ampersand_chooses_line_one_and_the_help_speaks_french(tmp_path: Path) -
     save = write_save(saves / "game.json", Game.new(Ruleset.default(3, seed=11)))
     pane = Pane(home, save, args=f"--lang fr --save-dir {saves} --load {save}")
     try:
-        pane.wait_for("Game resumed")
+        pane.wait_for("Partie reprise")  # the resume curtain speaks French
         time.sleep(GUARD_PAST)
         pane.keys("Enter")
         pane.wait_for("Quel politicien")  # the table speaks French too

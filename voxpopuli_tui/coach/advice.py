@@ -11,6 +11,7 @@ action)` says in one line what another legal choice does and what follows from i
 
 from __future__ import annotations
 
+import re
 import zlib
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
@@ -40,10 +41,9 @@ from voxpopuli_tui.engine.actions import (
     district_name,
     space_name,
 )
-from voxpopuli_tui.engine.assets import cards_by_id, title
+from voxpopuli_tui.engine.assets import cards_by_id
 from voxpopuli_tui.engine.bots import Level, NormalBot
 from voxpopuli_tui.engine.bots.hard import HardBot
-from voxpopuli_tui.engine.coins import coins
 from voxpopuli_tui.engine.constants import (
     MATCH_POPULARITY,
     MATCH_PRICE,
@@ -54,6 +54,7 @@ from voxpopuli_tui.engine.constants import (
     Side,
 )
 from voxpopuli_tui.engine.views import SeatView, SpaceView
+from voxpopuli_tui.i18n import N_, _, ngettext
 
 from .facts import (
     Crowd,
@@ -68,6 +69,7 @@ from .facts import (
     values,
 )
 from .safety import safe_choices
+from .words import ARENAS, KIND_WORDS, card_text, card_title, coins_words
 
 #: Sampled worlds Hard searches per decision: fixed, so the advice is reproducible (a clock
 #: budget would change it with the machine's load). About 0.1–0.3 s a decision on a busy
@@ -120,7 +122,8 @@ def explain(view: SeatView, action: Action) -> str:
 
 
 def _one_line(text: str) -> str:
-    return " ".join(text.split())
+    # Plain white space only: French keeps its no-break space before « : ».
+    return re.sub(r"[ \t\r\n]+", " ", text).strip()
 
 
 # --------------------------------------------------------------------------- helpers
@@ -132,25 +135,31 @@ def _crowd_words(view: SeatView, c: Crowd) -> str:
     assert me is not None
     mine = c.count_of(me)
     if not c.size:
-        return "no Supporter attends"
+        return _("no Supporter attends")
     weight = c.weight_of(me)
-    yours = f", {mine} yours ({weight} of {c.total} vote value)" if mine else ", none yours"
-    return f"{c.size} attend{'s' if c.size == 1 else ''}{yours}"
+    attend = ngettext("{count} attends", "{count} attend", c.size).format(count=c.size)
+    if mine:
+        return _("{attend}, {mine} yours ({weight} of {total} vote value)").format(
+            attend=attend, mine=mine, weight=weight, total=c.total)
+    return _("{attend}, none yours").format(attend=attend)
 
 
 def _standing(view: SeatView, p: int) -> str:
     """`Caesar leads with 7 popularity` / `Crassus is 3rd with 2 popularity` / `… is dead`"""
     if view.dead[p]:
-        return f"{politician(p)} is dead and can never be Emperor"
+        return _("{politician} is dead and can never be Emperor").format(politician=politician(p))
     r = rank(view, p)
     tied = sum(
         1 for q, v in enumerate(view.popularity) if v == view.popularity[p] and not view.dead[q]
     )
     if r == 1 and tied > 1:
-        return f"{politician(p)} would be Emperor now: tied at {view.popularity[p]}, he wins ties"
+        return _("{politician} would be Emperor now: tied at {popularity}, he wins ties").format(
+            politician=politician(p), popularity=view.popularity[p])
     if r == 1:
-        return f"{politician(p)} leads with {view.popularity[p]} popularity"
-    return f"{politician(p)} is {ordinal(r)} with {view.popularity[p]} popularity"
+        return _("{politician} leads with {popularity} popularity").format(
+            politician=politician(p), popularity=view.popularity[p])
+    return _("{politician} is {rank} with {popularity} popularity").format(
+        politician=politician(p), rank=ordinal(r), popularity=view.popularity[p])
 
 
 def _match_arena(view: SeatView) -> int | None:
@@ -189,20 +198,16 @@ def _joins(view: SeatView, space: int, value: int) -> list[Crowd]:
 
 def _kind_word(kind: str) -> str:
     """`a Cup`, `an International`, `a DREAM TEAM match`."""
-    if kind == MatchType.STAR:
-        return "a DREAM TEAM match"
-    word = kind.capitalize()
-    return f"{'an' if word[0] in 'AEIOU' else 'a'} {word}"
+    return _(KIND_WORDS[MatchType(kind)])
 
 
 # --------------------------------------------------------------------------- by decision
 
 
 def _coliseum(view: SeatView, a: PlaceColiseum) -> str:
-    return (
-        f"{politician(a.politician)}'s Coliseum on {space_name(a.space)}: its matches will be "
-        f"held there, for the Supporters around it (R10, R17)"
-    )
+    return _("{politician}'s Coliseum on {space}: its matches will be held there, for the "
+             "Supporters around it (R10, R17)").format(
+        politician=politician(a.politician), space=space_name(a.space))
 
 
 def _threats(view: SeatView, district: int) -> tuple[int, int]:
@@ -226,58 +231,57 @@ def _threats(view: SeatView, district: int) -> tuple[int, int]:
 def _designate(view: SeatView, a: Designate) -> str:
     active = name(view, view.active)
     empty, threats = _threats(view, a.district)
-    where = district_name(a.district)
+    where = _(district_name(a.district))
     if not threats:
-        return (
-            f"Name {where} for {active}: none of its {empty} empty spaces joins a crowd "
-            f"big enough for a match (R14, R17)"
-        )
+        return _("Name {where} for {active}: none of its {empty} empty spaces joins a crowd "
+                 "big enough for a match (R14, R17)").format(
+            where=where, active=active, empty=empty)
     others = [_threats(view, m.district)[1] for m in view.moves if isinstance(m, Designate)]
-    fewest = ", the fewest of any district" if others and threats <= min(others) else ""
-    return (
-        f"Name {where} for {active}: {threats} of its {empty} empty spaces would make a "
-        f"crowd of 3 or more{fewest} (R14, R17)"
-    )
+    fewest = _(", the fewest of any district") if others and threats <= min(others) else ""
+    return _("Name {where} for {active}: {threats} of its {empty} empty spaces would make a "
+             "crowd of 3 or more{fewest} (R14, R17)").format(
+        where=where, active=active, threats=threats, empty=empty, fewest=fewest)
 
 
 def _supporter(view: SeatView, a: PlaceSupporter) -> str:
-    where = f"A {a.value} on {space_name(a.space)}"
+    where = _("A {value} on {space}").format(value=a.value, space=space_name(a.space))
     joined = _joins(view, a.space, a.value)
     if not joined:
         me = view.seat
         assert me is not None
         left = [v for v, n in view.players[me].club_pieces if n > 0]
-        keep = "; your bigger pieces stay free" if left and a.value == min(left) else ""
-        return f"{where} joins no arena's crowd yet{keep} (R14, R17)"
+        keep = _("; your bigger pieces stay free") if left and a.value == min(left) else ""
+        return _("{where} joins no arena's crowd yet{keep} (R14, R17)").format(
+            where=where, keep=keep)
     best = joined[0]
     also = ""
     if len(joined) > 1:
-        also = f" (and {', '.join(politician(c.politician) + chr(39) + 's' for c in joined[1:])})"
-    return (
-        f"{where} joins {politician(best.politician)}'s crowd{also}: then "
-        f"{_crowd_words(view, best)} (R17)"
-    )
+        also = " " + _("(and {others})").format(others=", ".join(
+            _("{politician}'s").format(politician=politician(c.politician))
+            for c in joined[1:]))
+    return _("{where} joins {politician}'s crowd{also}: then {crowd} (R17)").format(
+        where=where, politician=politician(best.politician), also=also,
+        crowd=_crowd_words(view, best))
 
 
 def _gladiator(view: SeatView, a: PlaceGladiator) -> str:
     c = crowd(view, a.politician)
     there = my_gladiators(view, a.politician)
-    have = f"; you have {values(there)} there" if there else ""
-    return (
-        f"A {a.value} in {politician(a.politician)}'s arena, where {_crowd_words(view, c)}"
-        f"{have}: applauded, it becomes a Star (R15, R21)"
-    )
+    have = _("; you have {values} there").format(values=values(there)) if there else ""
+    return _("A {value} in {arena}, where {crowd}{have}: applauded, it becomes a Star "
+             "(R15, R21)").format(value=a.value, arena=_(ARENAS[a.politician]),
+                                  crowd=_crowd_words(view, c), have=have)
 
 
 def _match(view: SeatView, a: AnnounceMatch) -> str:
     kind = MatchType(a.kind)
     c = crowd(view, a.politician)
-    return (
-        f"{_kind_word(a.kind).capitalize()} in {politician(a.politician)}'s arena, price "
-        f"{MATCH_PRICE[kind]}: "
-        f"{_crowd_words(view, c)}; applauded, you gain {ORGANISER_REWARD} and "
-        f"{politician(a.politician)} {MATCH_POPULARITY[kind]} (R18, R21)"
-    )
+    word = _kind_word(a.kind)
+    return _("{kind} in {arena}, price {price}: {crowd}; applauded, you gain {reward} and "
+             "{politician} {gain} (R18, R21)").format(
+        kind=word.capitalize(), arena=_(ARENAS[a.politician]),
+        price=MATCH_PRICE[kind], crowd=_crowd_words(view, c), reward=ORGANISER_REWARD,
+        politician=politician(a.politician), gain=MATCH_POPULARITY[kind])
 
 
 def _no_match(view: SeatView, a: NoMatch) -> str:
@@ -286,14 +290,12 @@ def _no_match(view: SeatView, a: NoMatch) -> str:
     crowds = [crowd(view, p) for p in range(len(view.popularity))]
     able = [c for c in crowds if c.size >= MIN_ATTENDANCE]
     if not able:
-        return (
-            "No match: no arena has 3 Supporters attending (R18); take a sestertius or a card (R24)"
-        )
+        return _("No match: no arena has 3 Supporters attending (R18); take a sestertius or "
+                 "a card (R24)")
     best = max(able, key=lambda c: (c.weight_of(me) * 2 - c.total, c.size))
-    return (
-        f"No match: at {politician(best.politician)}'s arena, your best, only "
-        f"{best.weight_of(me)} of {best.total} vote value is yours; take the Phase 3 gain (R24)"
-    )
+    return _("No match: at {arena}, your best, only {weight} of {total} vote value is yours; "
+             "take the Phase 3 gain (R24)").format(
+        arena=_(ARENAS[best.politician]), weight=best.weight_of(me), total=best.total)
 
 
 def _vote(view: SeatView, a: Vote) -> str:
@@ -305,23 +307,20 @@ def _vote(view: SeatView, a: Vote) -> str:
     p = m.arena
     gl = my_gladiators(view, p)
     weight = c.weight_of(me)
-    w = f"your Supporters there weigh {weight}" if weight else "no Supporter of yours attends"
+    w = (_("your Supporters there weigh {weight}").format(weight=weight) if weight
+         else _("no Supporter of yours attends"))
     gain = MATCH_POPULARITY[MatchType(m.kind)]
     if a.side == Side.APPLAUSE:
         if gl:
-            return (
-                f"Applause: if it wins, your Gladiators there ({values(gl)}) become Stars; "
-                f"{w} (R19, R21)"
-            )
-        return (
-            f"Applause: if it wins, {politician(p)} gains {gain}; "
-            f"{_standing(view, p)}; {w} (R19, R21)"
-        )
-    lose = "; if Applause wins you lose one attending Supporter" if weight else ""
-    return (
-        f"Boos: if Boos win you draw a card and {politician(p)} gains nothing "
-        f"({_standing(view, p)}){lose} (R19, R22)"
-    )
+            return _("Applause: if it wins, your Gladiators there ({values}) become Stars; "
+                     "{weight} (R19, R21)").format(values=values(gl), weight=w)
+        return _("Applause: if it wins, {politician} gains {gain}; {standing}; {weight} "
+                 "(R19, R21)").format(politician=politician(p), gain=gain,
+                                      standing=_standing(view, p), weight=w)
+    lose = _("; if Applause wins you lose one attending Supporter") if weight else ""
+    return _("Boos: if Boos win you draw a card and {politician} gains nothing ({standing})"
+             "{lose} (R19, R22)").format(politician=politician(p),
+                                         standing=_standing(view, p), lose=lose)
 
 
 def _elim_supporter(view: SeatView, a: EliminateSupporter) -> str:
@@ -329,16 +328,18 @@ def _elim_supporter(view: SeatView, a: EliminateSupporter) -> str:
     c = _match_crowd(view)
     mine = [] if c is None else [v for o, v in zip(c.owners, c.values, strict=True) if o == me]
     value = view.spaces[a.space].value
-    smallest = " (your smallest there)" if mine and value == min(mine) else ""
-    return f"Lose your {value} on {space_name(a.space)}{smallest}: it leaves the game (R21, R23)"
+    smallest = _(" (your smallest there)") if mine and value == min(mine) else ""
+    return _("Lose your {value} on {space}{smallest}: it leaves the game (R21, R23)").format(
+        value=value, space=space_name(a.space), smallest=smallest)
 
 
 def _elim_gladiator(view: SeatView, a: EliminateGladiator) -> str:
     p = _match_arena(view)
     gl = [] if p is None else my_gladiators(view, p)
-    where = "" if p is None else f" in {politician(p)}'s arena"
-    smallest = " (your smallest there)" if gl and a.value == min(gl) else ""
-    return f"Lose your {a.value} Gladiator{where}{smallest}: it leaves the game (R22, R23)"
+    where = "" if p is None else " " + _("in {arena}").format(arena=_(ARENAS[p]))
+    smallest = _(" (your smallest there)") if gl and a.value == min(gl) else ""
+    return _("Lose your {value} Gladiator{where}{smallest}: it leaves the game (R22, R23)").format(
+        value=a.value, where=where, smallest=smallest)
 
 
 def _star(view: SeatView, a: PlaceStar) -> str:
@@ -346,18 +347,19 @@ def _star(view: SeatView, a: PlaceStar) -> str:
     count, total = my_stars(view, p)
     me = view.seat
     others = sum(n for s, n in enumerate(view.slots[p].counts) if s != me)
-    held = f"; you already have {total} in his compartment" if count else ""
+    held = _("; you already have {total} in his compartment").format(total=total) if count else ""
     if not others:
-        held += "; no one else has a piece there"
+        held += _("; no one else has a piece there")
     decoy = ""
     if a.decoy is not None:
-        decoy = f"; a decoy to {politician(a.decoy)} hides your choice (R5)"
+        decoy = _("; a decoy to {politician} hides your choice (R5)").format(
+            politician=politician(a.decoy))
+    words = {"value": a.value, "politician": politician(p), "standing": _standing(view, p),
+             "held": held, "decoy": decoy}
     if leader(view) == p:
-        return (
-            f"A {a.value} Star for {politician(p)}: {_standing(view, p)}; it counts if he "
-            f"becomes Emperor (R29){held}{decoy}"
-        )
-    return f"A {a.value} Star for {politician(p)}: {_standing(view, p)} (R29){held}{decoy}"
+        return _("A {value} Star for {politician}: {standing}; it counts if he becomes Emperor "
+                 "(R29){held}{decoy}").format(**words)
+    return _("A {value} Star for {politician}: {standing} (R29){held}{decoy}").format(**words)
 
 
 def _gain(view: SeatView, a: ChooseGain) -> str:
@@ -365,60 +367,63 @@ def _gain(view: SeatView, a: ChooseGain) -> str:
     assert me is not None
     money = view.players[me].money
     if a.gain == Gain.MONEY:
-        return (
-            f"1 sestertius: you have {money}; a Championship costs 3, an International 6, "
-            f"a decoy 1 (R24)"
-        )
-    return (
-        f"1 card: you have {coins(money)} and {len(view.hand)} cards; a card can sway a vote "
-        f"or popularity (R24)"
-    )
+        return _("1 sestertius: you have {money}; a Championship costs 3, an International 6, "
+                 "a decoy 1 (R24)").format(money=money)
+    return _("1 card: you have {coins} and {cards} cards; a card can sway a vote or popularity "
+             "(R24)").format(coins=coins_words(money), cards=len(view.hand))
 
 
 def _pass(view: SeatView, a: Pass) -> str:
     p = view.pending
     if p is not None and p.window == "roll":
-        return "Pass: let the die stand (R34)"
-    playable = sorted({title(c) for c, why in view.card_reasons if why is None})
+        return _("Pass: let the die stand (R34)")
+    playable = sorted({card_title(c) for c, why in view.card_reasons if why is None})
     if not playable:
-        return "Pass: no card of yours can be played now (R13)"
-    return f"Pass: keep {values(playable)} for a moment it matters more (R13)"
+        return _("Pass: no card of yours can be played now (R13)")
+    return _("Pass: keep {cards} for a moment it matters more (R13)").format(
+        cards=values(playable))
 
 
 def _card(view: SeatView, a: PlayCard) -> str:
     info = cards_by_id().get(a.card)
-    summary = "" if info is None else f": {info.summary.rstrip('.')}"
+    summary = "" if info is None else ": " + card_text(info).rstrip(".")
     m = view.match
     where = ""
     if m is not None and info is not None and info.kind == "A":
-        where = f" in {_kind_word(m.kind)} at {politician(m.arena)}'s arena"
-    return f"Play {title(a.card)}{where}{summary} (R13)"
+        where = " " + _("in {kind} at {arena}").format(kind=_kind_word(m.kind),
+                                                      arena=_(ARENAS[m.arena]))
+    return _("Play {card}{where}{summary} (R13)").format(
+        card=card_title(a.card), where=where, summary=summary)
 
 
 _HANDS_EFFECT: dict[str, str] = {
-    "MADMAN": "{p} is assassinated unless someone votes against",
-    "SEX_SCANDAL": "the lover {p} is assassinated unless two vote against",
-    "COJC": "Antony loses 1 if more vote against than for",
-    "FAMILY_AFFAIR": "Octavian loses 1 if more vote against than for",
+    "MADMAN": N_("{p} is assassinated unless someone votes against"),
+    "SEX_SCANDAL": N_("the lover {p} is assassinated unless two vote against"),
+    "COJC": N_("{p} loses 1 if more vote against than for"),
+    "FAMILY_AFFAIR": N_("{p} loses 1 if more vote against than for"),
 }
+#: a show of hands' two answers, as a reason names them
+_HAND_CHOICES = {"for": N_("for"), "against": N_("against")}
 
 
 def _hands(view: SeatView, a: HandsVote) -> str:
     ov = view.open_vote
     card = "" if ov is None else ov.card
     if a.choice not in ("for", "against"):
-        return (
-            f"Vote {a.choice} ({title(card)}): the most votes gain 1 popularity; "
-            f"{_standing(view, _politician_index(a.choice))} (R33)"
-        )
+        index = _politician_index(a.choice)
+        return _("Vote {choice} ({card}): the most votes gain 1 popularity; {standing} "
+                 "(R33)").format(choice=politician(index), card=card_title(card),
+                                 standing=_standing(view, index))
     subject = ov.subject if ov is not None and ov.subject is not None else view.lover
-    who = politician(subject) if subject is not None else "he"
-    effect = _HANDS_EFFECT.get(card, "the count decides").format(p=who)  # R33
+    who = politician(subject) if subject is not None else _("he")
+    effect = _(_HANDS_EFFECT.get(card, N_("the count decides"))).format(p=who)  # R33
     held = ""
     if subject is not None:
         count, total = my_stars(view, subject)
-        held = f"; you hold {total} in {who}'s compartment" if count else ""
-    return f"Vote {a.choice} ({title(card)}): {effect}{held} (R33)"
+        held = _("; you hold {total} in {who}'s compartment").format(
+            total=total, who=who) if count else ""
+    return _("Vote {choice} ({card}): {effect}{held} (R33)").format(
+        choice=_(_HAND_CHOICES[a.choice]), card=card_title(card), effect=effect, held=held)
 
 
 def _politician_index(word: str) -> int:
@@ -428,21 +433,23 @@ def _politician_index(word: str) -> int:
 
 
 def _pledge(view: SeatView, a: Pledge) -> str:
-    return (
-        f"Pledge {a.amount}: if the pledges reach 5 they are paid and the lover keeps his "
-        f"popularity; else he loses 2 (R33)"
-    )
+    return _("Pledge {amount}: if the pledges reach 5 they are paid and the lover keeps his "
+             "popularity; else he loses 2 (R33)").format(amount=a.amount)
 
 
 def _free(view: SeatView, a: Action) -> str:
     if isinstance(a, BuyDecoys):
-        return f"Buy {a.count} decoy{'s' if a.count > 1 else ''} for {a.count} (R5)"
+        return (_("Buy {count} decoys for {count} (R5)") if a.count > 1
+                else _("Buy {count} decoy for {count} (R5)")).format(count=a.count)
     if isinstance(a, GiveMoney):
-        return f"Give {coins(a.amount)} to {name(view, a.to)}: a public gift (R26)"
+        return _("Give {coins} to {name}: a public gift (R26)").format(
+            coins=coins_words(a.amount), name=name(view, a.to))
     if isinstance(a, GiveCard):
-        return f"Give {title(a.card)} to {name(view, a.to)}; only you two see the card (R26)"
+        return _("Give {card} to {name}; only you two see the card (R26)").format(
+            card=card_title(a.card), name=name(view, a.to))
     if isinstance(a, Contribute):
-        return f"Pay {a.amount} toward the 5 that discard ROTTEN ARENA"
+        return _("Pay {amount} toward the 5 that discard {card}").format(
+            amount=a.amount, card=card_title("ROTTEN_ARENA"))
     return str(a)
 
 

@@ -11,6 +11,7 @@ from dataclasses import dataclass
 
 from voxpopuli_tui.engine.constants import POLITICIANS
 from voxpopuli_tui.engine.views import SeatView
+from voxpopuli_tui.i18n import _
 
 
 def name(view: SeatView, seat: int) -> str:
@@ -19,8 +20,9 @@ def name(view: SeatView, seat: int) -> str:
 
 
 def politician(p: int) -> str:
-    """A politician's name (R29's precedence order is the index order)."""
-    return POLITICIANS[p]
+    """A politician's name in the interface's language (R29's precedence order is the index
+    order)."""
+    return _(POLITICIANS[p])
 
 
 def coliseum(view: SeatView, p: int) -> int | None:
@@ -123,7 +125,11 @@ def rank(view: SeatView, p: int) -> int:
 
 def ordinal(n: int) -> str:
     """1st, 2nd, 3rd, 4th…"""
-    return f"{n}{ {1: 'st', 2: 'nd', 3: 'rd'}.get(n if n < 20 else n % 10, 'th') }"
+    if n == 1:
+        return _("1st")
+    suffix = {2: "nd", 3: "rd"}.get(n if n < 20 else n % 10, "th")
+    return _("{n}nd").format(n=n) if suffix == "nd" else (
+        _("{n}rd").format(n=n) if suffix == "rd" else _("{n}th").format(n=n))
 
 
 def my_gladiators(view: SeatView, p: int) -> list[int]:
@@ -140,4 +146,6 @@ def my_stars(view: SeatView, p: int) -> tuple[int, int]:
 def values(xs: Sequence[object]) -> str:
     """`3`, `1 and 3`, `1, 2 and 4` (numbers or words)."""
     words = [str(x) for x in xs]
-    return words[0] if len(words) == 1 else f"{', '.join(words[:-1])} and {words[-1]}"
+    if len(words) == 1:
+        return words[0]
+    return _("{first} and {last}").format(first=", ".join(words[:-1]), last=words[-1])

@@ -3,16 +3,18 @@ of a real game."""
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 
 from voxpopuli_tui.engine.scoring import Outcome
+from voxpopuli_tui.i18n import N_, _
 
 from .facts import politician
-from .lessons import LessonId, load_lessons
+from .lessons import Lesson, LessonId, load_lessons
 
 #: The last line: what to do next.
-OFFER = "Ready for a real game? New game: 3 to 6 seats, computers in any seat you leave empty."
+OFFER = N_("Ready for a real game? New game: 3 to 6 seats, computers in any seat you leave "
+           "empty.")
 
 
 @dataclass(frozen=True, slots=True)
@@ -40,32 +42,42 @@ def tie_words(outcome: Outcome, learner: int = 0) -> str:
         return ""
     best = max(outcome.scores)
     tied = [seat for seat, score in enumerate(outcome.scores) if score == best]
-    you = "you were" if learner in tied else "the best were"
-    many = "two" if len(tied) == 2 else str(len(tied))
+    many = _("two") if len(tied) == 2 else str(len(tied))
     maps = ", ".join(f"{outcome.supporters[seat]}" for seat in tied)
     if outcome.tie_break == "joint":
-        return (f" ({you} {many} tied at {best}, and still tied on the value of Supporters on"
-                f" the map ({maps}): joint winners, R29)")
-    return (f" ({you} {many} tied at {best}; the tie went to the most valuable Supporters on the"
-            f" map ({maps}), R29)")
+        words = (_("you were {many} tied at {best}, and still tied on the value of Supporters on "
+                   "the map ({maps}): joint winners, R29") if learner in tied else
+                 _("the best were {many} tied at {best}, and still tied on the value of Supporters "
+                   "on the map ({maps}): joint winners, R29"))
+    else:
+        words = (_("you were {many} tied at {best}; the tie went to the most valuable Supporters "
+                   "on the map ({maps}), R29") if learner in tied else
+                 _("the best were {many} tied at {best}; the tie went to the most valuable "
+                   "Supporters on the map ({maps}), R29"))
+    return f" ({words.format(many=many, best=best, maps=maps)})"
 
 
-def summary(seen: Iterable[LessonId], outcome: Outcome | None = None, learner: int = 0) -> Summary:
+def summary(seen: Iterable[LessonId], outcome: Outcome | None = None, learner: int = 0,
+            recap: Callable[[Lesson], str] | None = None) -> Summary:
     """What the learner met, in teaching order; `outcome` adds who became Emperor and the
-    learner's score (R29)."""
+    learner's score (R29); `recap` words a lesson's recap (the interface's language), by
+    default the lesson's own."""
     met = frozenset(seen)
     lessons = load_lessons()
-    learned = tuple(lessons[lid].recap for lid in LessonId if lid in met)
+    learned = tuple((recap or (lambda lesson: lesson.recap))(lessons[lid])
+                    for lid in LessonId if lid in met)
     result = None
     if outcome is not None:
-        emperor = "no one" if outcome.emperor is None else politician(outcome.emperor)
-        won = "you win" if learner in outcome.winners else "you did not win this time"
-        result = (f"{emperor} became Emperor; you scored {outcome.scores[learner]}: {won}"
-                  f"{tie_words(outcome, learner)}.")
+        emperor = _("no one") if outcome.emperor is None else politician(outcome.emperor)
+        won = _("you win") if learner in outcome.winners else _("you did not win this time")
+        result = _("{emperor} became Emperor; you scored {score}: {won}{tie}.").format(
+            emperor=emperor, score=outcome.scores[learner], won=won,
+            tie=tie_words(outcome, learner))
     return Summary(
-        title=f"What you learned ({len(learned)} of {len(lessons)} rules)",
+        title=_("What you learned ({count} of {total} rules)").format(
+            count=len(learned), total=len(lessons)),
         result=result,
         learned=learned,
         missed=tuple(lid for lid in LessonId if lid not in met),
-        offer=OFFER,
+        offer=_(OFFER),
     )

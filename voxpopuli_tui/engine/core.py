@@ -16,13 +16,14 @@ from enum import Enum
 from typing import Any
 
 from .actions import Action, PlayCard, _Action, forget_shared, intact
-from .constants import DIE_FACES, POLITICIANS, Side, Window
+from .constants import DIE_FACES, Side, Window
 from .errors import IllegalActionError, MalformedActionError, SeatError
 from .events import Assassinated, CardDrawn, EventKind, Payload, PopularityChanged
 from .kinds import Decision
 from .prompts import DESCRIPTIONS, SECRET, SIMULTANEOUS
 from .refusal import Refusal
 from .ruleset import Ruleset
+from .said import N_, Arg, Number, Politician, Said, Seat
 from .state import EMPTY, Event, GameState, MatchState, OpenVote, Pending, Roll, StarsLeft
 from .steps import Frame, RollDie
 from .wellformed import ACTION_CLASSES, malformed
@@ -403,14 +404,32 @@ class Core:
             Event(len(st.log), st.turn, kind, text, None if seats is None else list(seats))
         )
 
+    def say(
+        self,
+        msg: str,
+        kind: EventKind = EventKind.INFO,
+        seats: Sequence[int] | None = None,
+        **args: Arg,
+    ) -> None:
+        """Add a line worded from the template `msg` and its typed arguments (`said`): the
+        English text is rendered from them, an interface words them in its language."""
+        data = Said(msg, tuple(args.items()))
+        st = self.state
+        st.log.append(
+            Event(len(st.log), st.turn, kind, data.text(self.names),
+                  None if seats is None else list(seats), data)
+        )
+
     def emit(self, data: Payload, seats: Sequence[int] | None = None) -> None:
         """Add a typed event; its text is rendered from `data` (R27: `seats` as for `log`)."""
         st = self.state
+        kind = data.KIND
+        assert kind is not None, "a Said line is added by say()"
         st.log.append(
             Event(
                 len(st.log),
                 st.turn,
-                data.KIND,
+                kind,
                 data.text(self.names),
                 None if seats is None else list(seats),
                 data,
@@ -433,10 +452,10 @@ class Core:
             card = st.deck.pop()
             st.players[seat].hand.append(card)
             drawn += 1
-            self.log(f"{self.name(seat)} drew a card.", EventKind.DRAW)
+            self.say(N_("{seat} drew a card."), EventKind.DRAW, seat=Seat(seat))
             self.emit(CardDrawn(seat, card), [seat])
         if drawn < count:
-            self.log("The deck is empty: no card is drawn.", EventKind.DRAW)
+            self.say(N_("The deck is empty: no card is drawn."), EventKind.DRAW)
         return drawn
 
     def pay(self, seat: int, amount: int) -> int:
@@ -462,10 +481,11 @@ class Core:
             self.emit(PopularityChanged(politician, after - before, after, why))
         if after >= self.ruleset.popularity_target and not st.last_turn:
             st.last_turn = True
-            self.log(
-                f"{POLITICIANS[politician]} reached {self.ruleset.popularity_target}: "
-                "this is the last turn.",
+            self.say(
+                N_("{politician} reached {target}: this is the last turn."),
                 EventKind.LAST_TURN,
+                politician=Politician(politician),
+                target=Number(self.ruleset.popularity_target),
             )
 
     def assassinate(self, politician: int, why: str) -> bool:
@@ -474,7 +494,10 @@ class Core:
         if st.dead[politician]:
             return False
         if st.assassinations_left <= 0:
-            self.log(f"No Assassination marker is left: {POLITICIANS[politician]} survives.")
+            self.say(
+                N_("No Assassination marker is left: {politician} survives."),
+                politician=Politician(politician),
+            )
             return False
         st.assassinations_left -= 1
         st.dead[politician] = True

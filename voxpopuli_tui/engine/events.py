@@ -17,6 +17,7 @@ from pydantic import Field
 
 from .assets import title
 from .constants import POLITICIANS
+from .said import Said
 
 
 class EventKind(StrEnum):
@@ -302,6 +303,7 @@ Payload = Annotated[
     | PopularityChanged
     | Assassinated
     | HandRaised
-    | Pledged,
+    | Pledged
+    | Said,
     Field(discriminator="tag"),
 ]

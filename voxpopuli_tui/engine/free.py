@@ -7,8 +7,8 @@ from typing import TYPE_CHECKING
 
 from .actions import Action, BuyDecoys, Contribute, GiveCard, GiveMoney, cached, holds_shared
 from .assets import CardId
-from .coins import coins
 from .events import CardGiven, EventKind
+from .said import N_, Card, Coins, Number, Seat
 
 if TYPE_CHECKING:
     from .core import Core
@@ -77,33 +77,41 @@ def apply_free(game: Core, action: Action) -> None:
     """Apply an open-moment action (already known to be legal)."""
     st = game.state
     giver = st.players[action.seat]
-    who = game.name(action.seat)
+    who = Seat(action.seat)
     if isinstance(action, GiveMoney):
         giver.money -= action.amount
         st.players[action.to].money += action.amount
-        game.log(f"{who} gave {coins(action.amount)} to {game.name(action.to)}.", EventKind.GIFT)
+        game.say(N_("{seat} gave {coins} to {to}."), EventKind.GIFT, seat=who,
+                 coins=Coins(action.amount), to=Seat(action.to))
     elif isinstance(action, GiveCard):
         giver.hand.remove(action.card)
         st.players[action.to].hand.append(action.card)
-        game.log(f"{who} gave a card to {game.name(action.to)}.", EventKind.GIFT)
+        game.say(N_("{seat} gave a card to {to}."), EventKind.GIFT, seat=who, to=Seat(action.to))
         game.emit(CardGiven(action.seat, action.to, action.card), [action.seat, action.to])
     elif isinstance(action, BuyDecoys):
         giver.money -= action.count
         giver.decoys += action.count
         st.decoy_bank -= action.count
-        game.log(
-            f"{who} bought {action.count} decoy{'s' if action.count > 1 else ''}.", EventKind.DECOY
+        game.say(
+            N_("{seat} bought {count} decoys.") if action.count > 1
+            else N_("{seat} bought {count} decoy."),
+            EventKind.DECOY, seat=who, count=Number(action.count),
         )
     elif isinstance(action, Contribute):
         giver.money -= action.amount
         st.rotten_paid += action.amount
-        game.log(
-            f"{who} contributed {action.amount} to ROTTEN ARENA "
-            f"({st.rotten_paid}/{ROTTEN_TARGET}).",
+        game.say(
+            N_("{seat} contributed {amount} to {card} ({paid}/{target})."),
             EventKind.ROTTEN,
+            seat=who,
+            amount=Number(action.amount),
+            card=Card("ROTTEN_ARENA"),
+            paid=Number(st.rotten_paid),
+            target=Number(ROTTEN_TARGET),
         )
         if st.rotten_paid >= ROTTEN_TARGET:
             st.rotten = False
             st.rotten_paid = 0
             st.discard.append(CardId("ROTTEN_ARENA"))
-            game.log("ROTTEN ARENA is paid for and discarded.", EventKind.ROTTEN)
+            game.say(N_("{card} is paid for and discarded."), EventKind.ROTTEN,
+                     card=Card("ROTTEN_ARENA"))

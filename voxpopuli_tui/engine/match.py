@@ -5,8 +5,6 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from .actions import Action, AnnounceMatch, EliminateGladiator, EliminateSupporter, NoMatch, cached
-from .actions import space_name as _space
-from .assets import title
 from .board import match_attendance
 from .cards.slots import no_card_this_turn
 from .constants import (
@@ -24,6 +22,7 @@ from .core import CardHook
 from .events import EventKind, MatchTotals, VotesRevealed
 from .prompts import ELIM_GLADIATOR, ELIM_SUPPORTER, MATCH
 from .refusal import Refusal
+from .said import N_, Arena, Arg, Card, Coins, Number, Seat, Space, Why
 from .state import EMPTY, MatchState, Modifier
 from .steps import (
     ApplauseRewards,
@@ -136,11 +135,21 @@ def legal_match(game: Core, seat: int) -> list[Action]:
         options.append(cached(NoMatch, seat))
     return options
 
+#: R18: the announcement of each type of match
+ANNOUNCED = {
+    MatchType.CUP: N_("{seat} announced a cup match in {arena} and paid {price}."),
+    MatchType.CHAMPIONSHIP: N_(
+        "{seat} announced a championship match in {arena} and paid {price}."),
+    MatchType.INTERNATIONAL: N_(
+        "{seat} announced a international match in {arena} and paid {price}."),
+    MatchType.STAR: N_("{seat} announced a star match (DREAM TEAM) in {arena} and paid {price}."),
+}
+
 
 def no_match(game: Core, action: NoMatch) -> None:
     """The active player organises no match."""
     game.state.pending = None
-    game.log(f"{game.name(action.seat)} organises no match.", EventKind.MATCH)
+    game.say(N_("{seat} organises no match."), EventKind.MATCH, seat=Seat(action.seat))
 
 
 def announce(game: Core, action: AnnounceMatch) -> None:
@@ -157,15 +166,12 @@ def announce(game: Core, action: AnnounceMatch) -> None:
         price=price,
         votes=[None] * st.n,
     )
-    label = (
-        "a star match (DREAM TEAM)"
-        if action.kind is MatchType.STAR
-        else f"a {action.kind.value} match"
-    )
-    game.log(
-        f"{game.name(action.seat)} announced {label} in {POLITICIANS[action.politician]}'s arena "
-        f"and paid {price}.",
+    game.say(
+        ANNOUNCED[action.kind],
         EventKind.MATCH,
+        seat=Seat(action.seat),
+        arena=Arena(action.politician),
+        price=Number(price),
     )
     if action.kind is MatchType.STAR:
         from .windows import discard_played
@@ -289,9 +295,12 @@ def eliminate_space(game: Core, space: int) -> None:
     st.players[seat].eliminated.append(value)
     st.owner[space] = EMPTY
     st.value[space] = 0
-    game.log(
-        f"{game.name(seat)}'s {value} Supporter on {_space(space)} is eliminated.",
+    game.say(
+        N_("{seat}'s {value} Supporter on {space} is eliminated."),
         EventKind.ELIMINATE,
+        seat=Seat(seat),
+        value=Number(value),
+        space=Space(space),
     )
 
 
@@ -300,11 +309,13 @@ def eliminate_gladiator(game: Core, arena: int, seat: int, value: int, why: str 
     st = game.state
     st.arenas[arena].remove([seat, value])
     st.players[seat].eliminated.append(value)
-    game.log(
-        f"{game.name(seat)}'s {value} Gladiator in {POLITICIANS[arena]}'s arena is eliminated"
-        f"{' (' + why + ')' if why else ''}.",
-        EventKind.ELIMINATE,
-    )
+    args: dict[str, Arg] = {"seat": Seat(seat), "value": Number(value), "arena": Arena(arena)}
+    if why:
+        game.say(N_("{seat}'s {value} Gladiator in {arena} is eliminated ({why})."),
+                 EventKind.ELIMINATE, None, why=Why(why), **args)
+    else:
+        game.say(N_("{seat}'s {value} Gladiator in {arena} is eliminated."),
+                 EventKind.ELIMINATE, None, **args)
 
 
 def ask_eliminate_supporter(game: Core, step: AskEliminateSupporter) -> None:
@@ -365,14 +376,17 @@ def applause_rewards(game: Core, step: ApplauseRewards) -> None:
     m = match_live(game)
     assert m is not None
     game.earn(m.organiser, ORGANISER_REWARD)
-    game.log(
-        f"{game.name(m.organiser)} gains {ORGANISER_REWARD} sesterces as organiser.",
+    game.say(
+        N_("{seat} gains {coins} as organiser."),
         EventKind.MONEY,
+        seat=Seat(m.organiser),
+        coins=Coins(ORGANISER_REWARD),
     )
     in_force_cards = cards_in_force(game, m)
     for rule in in_force_cards:
         if rule.freezes_popularity:  # PAX DEORUM
-            game.log(f"{title(rule.id)}: no politician's popularity changes this match.")
+            game.say(N_("{card}: no politician's popularity changes this match."),
+                     card=Card(rule.id))
             return
     gain = MATCH_POPULARITY[MatchType(m.kind)]
     arena_gain: int | None = gain

@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING
 
 from .constants import POLITICIANS, Phase
 from .events import EventKind
+from .said import N_, Arg, Number, Parts, Politician, Said, Seat, Seats, Why
 
 if TYPE_CHECKING:
     from .core import Core
@@ -80,18 +81,29 @@ def finish(game: Core) -> None:
     st.pending = None
     st.stack.clear()
     out = compute_outcome(st)
-    game.log(f"The game is over. {out.emperor_name} is proclaimed Emperor.", EventKind.END)
+    emperor: Arg = Why("-") if out.emperor is None else Politician(out.emperor)
+    game.say(N_("The game is over. {emperor} is proclaimed Emperor."), EventKind.END,
+             emperor=emperor)
     for p in range(len(POLITICIANS)):
-        pieces = ", ".join(
-            f"{game.name(i.seat)} {'decoy' if i.decoy else i.value}" for i in st.slots[p]
+        pieces = tuple(
+            Said(N_("{seat} decoy"), (("seat", Seat(i.seat)),)) if i.decoy
+            else Said(N_("{seat} {value}"), (("seat", Seat(i.seat)), ("value", Number(i.value))))
+            for i in st.slots[p]
         )
-        game.log(f"{POLITICIANS[p]}'s compartment: {pieces or 'empty'}.", EventKind.END)
-    scores = ", ".join(f"{game.name(s)} {out.scores[s]}" for s in range(st.n))
-    game.log(f"Scores in {out.emperor_name}'s compartment: {scores}.", EventKind.END)
-    names = " and ".join(game.name(s) for s in out.winners)
+        game.say(N_("{politician}'s compartment: {pieces}."), EventKind.END,
+                 politician=Politician(p), pieces=Parts(pieces, empty=N_("empty")))
+    scores = tuple(
+        Said(N_("{seat} {value}"), (("seat", Seat(s)), ("value", Number(out.scores[s]))))
+        for s in range(st.n)
+    )
+    game.say(N_("Scores in {emperor}'s compartment: {scores}."), EventKind.END,
+             emperor=emperor, scores=Parts(scores))
+    names = Seats(tuple(out.winners))
     if out.tie_break == "joint":
-        game.log(f"{names} are joint winners (still tied on Supporters).", EventKind.END)
+        game.say(N_("{names} are joint winners (still tied on Supporters)."), EventKind.END,
+                 names=names)
     elif out.tie_break == "supporters":
-        game.log(f"{names} wins on the Supporters tie-break.", EventKind.END)
+        game.say(N_("{names} wins on the Supporters tie-break."), EventKind.END, names=names)
     else:
-        game.log(f"{names} is the Lanista of Rome and wins the game.", EventKind.END)
+        game.say(N_("{names} is the Lanista of Rome and wins the game."), EventKind.END,
+                 names=names)

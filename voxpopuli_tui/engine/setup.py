@@ -12,6 +12,7 @@ from .constants import ASSASSINATION_MARKERS, POLITICIANS, Phase
 from .events import CardsDealt, EventKind
 from .prompts import COLISEUM
 from .ruleset import Ruleset
+from .said import N_, District, Politician, Seat, Space
 from .state import COLISEUM_BASE, EMPTY, GameState, PlayerState
 from .steps import AskColiseum, StartGame, TurnStart
 
@@ -67,7 +68,7 @@ def initial_state(ruleset: Ruleset, rng: random.Random) -> GameState:
 def start_game(game: Core, step: StartGame) -> None:
     """R2, R10: announce the first player, then place the Coliseums."""
     st = game.state
-    game.log(f"{game.name(st.first)} is the first player.", EventKind.SETUP)
+    game.say(N_("{seat} is the first player."), EventKind.SETUP, seat=Seat(st.first))
     for seat, hand in enumerate(p.hand for p in st.players):
         game.emit(CardsDealt(seat, tuple(hand)), [seat])
     if game.ruleset.coliseum_placement == "random":
@@ -94,18 +95,18 @@ def _place_randomly(game: Core) -> None:
 
 
 def _put_coliseum(game: Core, politician: int, space: int) -> None:
-    from .actions import space_name
 
     st = game.state
     st.coliseum[politician] = space
     st.owner[space] = COLISEUM_BASE + politician
     d = geometry().district_of[space]
-    from .actions import district_name
 
-    game.log(
-        f"{POLITICIANS[politician]}'s Coliseum stands on {space_name(space)} "
-        f"in the {district_name(d)} district.",
+    game.say(
+        N_("{politician}'s Coliseum stands on {space} in the {district} district."),
         EventKind.SETUP,
+        politician=Politician(politician),
+        space=Space(space),
+        district=District(d),
     )
 
 
@@ -129,5 +130,5 @@ def legal_coliseum(game: Core, seat: int) -> list[Action]:
 def place_coliseum(game: Core, action: PlaceColiseum) -> None:
     """R10: the Coliseum goes on its space."""
     game.state.pending = None
-    game.log(f"{game.name(action.seat)} placed a Coliseum.", EventKind.SETUP)
+    game.say(N_("{seat} placed a Coliseum."), EventKind.SETUP, seat=Seat(action.seat))
     _put_coliseum(game, action.politician, action.space)

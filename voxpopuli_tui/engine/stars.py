@@ -9,6 +9,7 @@ from .constants import POLITICIANS
 from .events import EventKind, StarsSealed, StarsShown
 from .prompts import STARS
 from .refusal import Refusal
+from .said import N_, Arena, Number, Parts, Politician, Said, Seat
 from .state import Insert, Placement, StarsLeft
 from .steps import AskStars
 
@@ -26,10 +27,12 @@ def ask_stars(game: Core, step: AskStars) -> None:
         return
     values = sorted((v for _, v in mine), reverse=True)
     st.arenas[arena] = [g for g in st.arenas[arena] if g[0] != seat]
-    game.log(
-        f"{game.name(seat)}'s Gladiators ({', '.join(map(str, values))}) in "
-        f"{POLITICIANS[arena]}'s arena become Stars.",
+    game.say(
+        N_("{seat}'s Gladiators ({values}) in {arena} become Stars."),
         EventKind.STARS,
+        seat=Seat(seat),
+        values=Parts(tuple(Said(N_("{value}"), (("value", Number(v)),)) for v in values)),
+        arena=Arena(arena),
     )
     game.ask(STARS, [seat], stars=StarsLeft(tuple(values)))
 
@@ -95,10 +98,15 @@ def place_star(game: Core, action: PlaceStar) -> None:
     decoy = action.decoy
     placed = (*p.stars.placed, Placement(action.value, action.politician, decoy))
     p.stars = StarsLeft(tuple(left), placed)
-    text = f"You slid your {action.value} Star into {POLITICIANS[action.politician]}'s slot"
-    if decoy is not None:
-        text += f" and a decoy into {POLITICIANS[decoy]}'s slot"
-    game.log(text + ".", EventKind.STARS_PRIVATE, [seat])
+    if decoy is None:
+        game.say(N_("You slid your {value} Star into {politician}'s slot."),
+                 EventKind.STARS_PRIVATE, [seat], value=Number(action.value),
+                 politician=Politician(action.politician))
+    else:
+        game.say(N_("You slid your {value} Star into {politician}'s slot and a decoy into "
+                    "{decoy}'s slot."),
+                 EventKind.STARS_PRIVATE, [seat], value=Number(action.value),
+                 politician=Politician(action.politician), decoy=Politician(decoy))
     if left:
         return
     counts = [0] * len(POLITICIANS)

@@ -20,6 +20,7 @@ from .core import CardHook
 from .events import EventKind
 from .prompts import DESIGNATE, GAIN, GLADIATOR, SUPPORTER
 from .refusal import Refusal
+from .said import N_, Arena, Coins, District, Number, Seat, Space
 from .state import EMPTY, TurnState
 from .steps import (
     AskDesignation,
@@ -60,7 +61,8 @@ def turn_start(game: Core, step: TurnStart) -> None:
     st.turn += 1
     st.phase = Phase.PHASE1
     st.turn_state = TurnState()
-    game.log(f"Turn {st.turn}: {game.name(st.active)} plays.", EventKind.TURN)
+    game.say(N_("Turn {turn}: {seat} plays."), EventKind.TURN, turn=Number(st.turn),
+             seat=Seat(st.active))
     game.push(
         *TURN_STEPS,
     )
@@ -94,7 +96,7 @@ def ask_designation(game: Core, step: AskDesignation) -> None:
     ts = st.turn_state
     if not supporter_due(game):
         if club_count(game, st.active) and not districts_with_room(st):
-            game.log("No district has an empty space: no Supporter is placed this turn.")
+            game.say(N_("No district has an empty space: no Supporter is placed this turn."))
         return
     if _spaces_by_card(game) is not None or (
         ts.district != EMPTY and ts.district in districts_with_room(st)
@@ -146,10 +148,12 @@ def designate(game: Core, action: Designate) -> None:
     st.pending = None
     st.turn_state.district = action.district
     st.turn_state.designated_by = action.seat
-    game.log(
-        f"{game.name(action.seat)} designated the {district_name(action.district)} district "
-        f"for {game.name(st.active)}.",
+    game.say(
+        N_("{seat} designated the {district} district for {active}."),
         EventKind.DESIGNATE,
+        seat=Seat(action.seat),
+        district=District(action.district),
+        active=Seat(st.active),
     )
 
 
@@ -186,10 +190,13 @@ def place_supporter(game: Core, action: PlaceSupporter) -> None:
     st.players[action.seat].club[action.value] -= 1
     st.owner[action.space] = action.seat
     st.value[action.space] = action.value
-    game.log(
-        f"{game.name(action.seat)} placed a {action.value} Supporter on "
-        f"{space_name(action.space)} ({district_name(_district(action.space))} district).",
+    game.say(
+        N_("{seat} placed a {value} Supporter on {space} ({district} district)."),
         EventKind.SUPPORTER,
+        seat=Seat(action.seat),
+        value=Number(action.value),
+        space=Space(action.space),
+        district=District(_district(action.space)),
     )
 
 
@@ -222,10 +229,12 @@ def place_gladiator(game: Core, action: PlaceGladiator) -> None:
     st.pending = None
     st.players[action.seat].club[action.value] -= 1
     st.arenas[action.politician].append([action.seat, action.value])
-    game.log(
-        f"{game.name(action.seat)} sent a {action.value} Gladiator to "
-        f"{POLITICIANS[action.politician]}'s arena.",
+    game.say(
+        N_("{seat} sent a {value} Gladiator to {arena}."),
         EventKind.GLADIATOR,
+        seat=Seat(action.seat),
+        value=Number(action.value),
+        arena=Arena(action.politician),
     )
 
 
@@ -255,7 +264,8 @@ def choose_gain(game: Core, action: ChooseGain) -> None:
     st.turn_state.gained = action.gain.value
     if action.gain is Gain.MONEY:
         game.earn(action.seat, 1)
-        game.log(f"{game.name(action.seat)} took 1 sestertius.", EventKind.GAIN)
+        game.say(N_("{seat} took {coins}."), EventKind.GAIN, seat=Seat(action.seat),
+                 coins=Coins(1))
     else:
         game.draw(action.seat)
 
@@ -268,7 +278,7 @@ def end_turn(game: Core, step: EndTurn) -> None:
             rule.end_of_turn(game)
     if all(club_count(game, s) == 0 for s in range(st.n)) and not st.last_turn:
         st.last_turn = True
-        game.log("Every club is empty: this was the last turn.", EventKind.LAST_TURN)
+        game.say(N_("Every club is empty: this was the last turn."), EventKind.LAST_TURN)
     st.turn_state = TurnState()
     if st.last_turn:
         from .scoring import finish

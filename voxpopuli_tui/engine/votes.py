@@ -9,6 +9,7 @@ from .constants import POLITICIANS, Phase, Side, Window
 from .events import EventKind, HandRaised, OwnVote, Pledged, VoteCast
 from .prompts import HANDS, PLEDGE, VOTE
 from .refusal import Refusal
+from .said import N_, Card, Number, Parts, Said, Why
 from .state import OpenVote
 from .steps import Frame, OpenVoteAsk, OpenVoteCount, OpenWindow, SecretVote
 
@@ -26,7 +27,7 @@ def ask_vote(game: Core, step: SecretVote) -> None:
         return
     st = game.state
     st.phase = Phase.VOTE
-    game.log("The vote begins: no card may be played until the reveal.", EventKind.VOTE)
+    game.say(N_("The vote begins: no card may be played until the reveal."), EventKind.VOTE)
     game.ask(VOTE, game.order_from(st.active))
 
 
@@ -127,8 +128,13 @@ def open_vote_count(game: Core, step: OpenVoteCount) -> None:
     assert ov is not None
     if ov.question != "pledge":
         counts = tally(ov)
-        shown = ", ".join(f"{k} {v}" for k, v in sorted(counts.items())) or "no votes"
-        game.log(f"{_title(ov.card)}: the count is {shown}.", EventKind.HANDS)
+        shown = Parts(
+            tuple(Said(N_("{choice} {count}"), (("choice", Why(k)), ("count", Number(v))))
+                  for k, v in sorted(counts.items())),
+            empty=N_("no votes"),
+        )
+        game.say(N_("{card}: the count is {shown}."), EventKind.HANDS, card=Card(ov.card),
+                 shown=shown)
     result = game.book.cards[ov.card].open_vote_result
     assert result is not None, f"{ov.card} has no open vote"
     result(game, ov)

@@ -8,6 +8,8 @@ import sys
 from pathlib import Path
 from typing import Any
 
+from voxpopuli_tui.i18n import _
+
 #: what `voxpopuli host` says, in one line, without the web extra
 INSTALL_HINT = (
     'hosting needs the web extra: from a clone, pip install ".[web]" '
@@ -16,32 +18,33 @@ INSTALL_HINT = (
 
 
 def add_parser(sub: argparse._SubParsersAction[Any], bounded: Any, text: Any,
-               max_path: int) -> None:
-    """The `host` sub-command's options (the CLI's own argument checkers are passed in)."""
-    from voxpopuli_tui.cli import MAX_PLAYERS, MIN_PLAYERS
+               max_path: int, players: tuple[int, int]) -> None:
+    """The `host` sub-command's options (the CLI's own argument checkers and its bounds on
+    the number of players are passed in: the command line sits above this module)."""
+    MIN_PLAYERS, MAX_PLAYERS = players
     from voxpopuli_tui.web import DEFAULT_HOST, DEFAULT_PORT
 
-    host = sub.add_parser("host", help="the table on a TV, each hand on its own phone "
-                                       "(needs the web extra)")
+    host = sub.add_parser("host", help=_("the table on a TV, each hand on its own phone "
+                                         "(needs the web extra)"))
     host.add_argument("--host", default=DEFAULT_HOST, type=text(1000),
-                      help="address to listen on (default: this machine only)")
+                      help=_("address to listen on (default: this machine only)"))
     host.add_argument("--port", type=bounded(-(2**31), 2**31), default=DEFAULT_PORT)
     host.add_argument("--players", type=bounded(MIN_PLAYERS, MAX_PLAYERS), default=None,
-                      help="start at once with this many seats, default names (people, unless "
-                           "--computers); without it the table page opens on New game")
+                      help=_("start at once with this many seats, default names (people, unless "
+                             "--computers); without it the table page opens on New game"))
     host.add_argument("--computers", type=bounded(0, MAX_PLAYERS - 1), default=0,
-                      help="how many of the last seats the computer plays")
+                      help=_("how many of the last seats the computer plays"))
     host.add_argument("--seed", type=bounded(0, 2**63 - 1), default=None,
-                      help="the game's seed (default: a random one)")
+                      help=_("the game's seed (default: a random one)"))
     host.add_argument("--target", type=bounded(1, 30), default=None,
-                      help="Popularity that ends the game (default 10; lower is shorter)")
-    host.add_argument("--no-cards", action="store_true", help="R32: play without event cards")
+                      help=_("Popularity that ends the game (default 10; lower is shorter)"))
+    host.add_argument("--no-cards", action="store_true", help=_("R32: play without event cards"))
     host.add_argument("--links", metavar="FILE", type=text(max_path),
-                      help='write the links as JSON: {"table": URL, "seats": {"1": URL, …}}')
+                      help=_("write the table's and each seat's link to FILE, as JSON"))
     host.add_argument("--load", dest="host_load", metavar="PATH", type=text(max_path),
-                      help="host the saved game at PATH (new links for its seats)")
+                      help=_("host the saved game at PATH (new links for its seats)"))
     host.add_argument("--save-dir", dest="host_save_dir", metavar="DIR", type=text(max_path),
-                      help="where the game is saved")
+                      help=_("where the game is saved"))
 
 
 def cmd_host(args: argparse.Namespace) -> int:

@@ -31,7 +31,7 @@ from voxpopuli_tui.ui.app_support import (
     write_crash_report,
 )
 from voxpopuli_tui.ui.hotseat.handoff import HANDOFF_CLASS, HandOff, HandOffs, KeyGate
-from voxpopuli_tui.ui.look.key_names import as_digit_key
+from voxpopuli_tui.ui.look.key_names import as_digit_key, key_words
 from voxpopuli_tui.ui.look.prefs import Prefs, load_prefs, prefs_path, save_prefs
 from voxpopuli_tui.ui.look.themes import install_themes
 from voxpopuli_tui.ui.saves.flow import Saves
@@ -128,6 +128,10 @@ class VoxPopuliApp(App[None]):
         self.farewell = ""
 
     # ------------------------------------------------------------------ flow
+    def get_key_display(self, binding: Binding) -> str:
+        """A key as the footer and help show it, its name in the language spoken."""
+        return key_words(super().get_key_display(binding))
+
     def on_mount(self) -> None:
         # What is loaded by now (modules, classes, the game) lives as long as the app: keep
         # it out of the garbage collector's full passes, which then take a fraction of the time.

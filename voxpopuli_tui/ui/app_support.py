@@ -18,6 +18,8 @@ from voxpopuli_tui.ui.look.themes import palette_of
 if TYPE_CHECKING:
     from voxpopuli_tui.ui.app_contract import AppContract
 
+from voxpopuli_tui.i18n import _
+
 
 class CardCommands(Provider):
     """"Card reference" in the command palette, loading the reference only when asked."""
@@ -47,8 +49,9 @@ def set_window_stops(app: Any, stops: str) -> None:
     app.prefs = replace(app.prefs, windows=stops)
     prefs_file = getattr(app, "prefs_file", None)
     problem = save_prefs(app.prefs, prefs_file) if prefs_file is not None else None
-    app.notify(problem or f"A computer's turn stops {STOP_WORDS[stops]}.",
-               title="Card windows", severity="warning" if problem else "information")
+    app.notify(problem or _("A computer's turn stops {where}.").format(
+        where=_(STOP_WORDS[stops])),
+               title=_("Card windows"), severity="warning" if problem else "information")
     computers = getattr(app, "computers", None)
     if computers is not None:
         computers.rethink_window()
@@ -61,8 +64,9 @@ class WindowCommands(Provider):
         from voxpopuli_tui.ui.workers.card_windows import STOP_WORDS
 
         now = getattr(getattr(self.app, "prefs", None), "windows", "")
-        return [(f"Card windows: stop {words}", stops, "the current setting" if stops == now
-                 else "where a computer's turn waits for your cards")
+        return [(_("Card windows: stop {where}").format(where=_(words)), stops,
+                 _("the current setting") if stops == now
+                 else _("where a computer's turn waits for your cards"))
                 for stops, words in STOP_WORDS.items()]
 
     async def discover(self) -> Hits:

@@ -6,12 +6,13 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ..actions import PlayCard, cached
-from ..assets import CardId, cards_by_id, title
+from ..assets import CardId, cards_by_id
 from ..constants import POLITICIANS, Side
 from ..core import CardRule
 from ..events import EventKind
 from ..in_force import card_in_force
 from ..match import cards_in_force, eliminate_gladiator
+from ..said import N_, Arena, Arg, Card, Number, Parts, Politician, Said, Seat
 from ..state import EMPTY, MatchState, Modifier
 from .slots import FreeArena, SportsFirst, VoxPopuli
 
@@ -34,22 +35,29 @@ def the_match(game: Core) -> MatchState:
 def add_modifier(game: Core, card: str, side: Side, amount: int, seat: int) -> None:
     """Add a card's bonus to one side of this match's totals, kept for the reveal (R20)."""
     the_match(game).modifiers.append(Modifier(CardId(card), side, amount, seat))
-    word = "Applause" if side is Side.APPLAUSE else "Boos"
-    game.log(
-        f"{title(card)} ({game.name(seat)}): {word} +{amount} in this match.", EventKind.EFFECT
+    game.say(
+        N_("{card} ({seat}): Applause +{amount} in this match.") if side is Side.APPLAUSE
+        else N_("{card} ({seat}): Boos +{amount} in this match."),
+        EventKind.EFFECT,
+        card=Card(card),
+        seat=Seat(seat),
+        amount=Number(amount),
     )
 
 
-def add_flag(game: Core, card: str, text: str) -> None:
-    """Put a card's effect on the result in force for this match; `text` says what it does."""
+def add_flag(game: Core, card: str, text: str, **args: Arg) -> None:
+    """Put a card's effect on the result in force for this match; `text` (a template, `said`,
+    filled by `args`) says what it does."""
     the_match(game).flags.append(card)
-    game.log(f"{title(card)}: {text}", EventKind.EFFECT)
+    game.say(N_("{card}: {effect}"), EventKind.EFFECT, card=Card(card),
+             effect=Parts((Said(text, tuple(args.items())),)))
 
 
 def epic_voided(game: Core, card: str) -> bool:
     """EPIC MATCH 5–6: FRIENDLY MATCH, REFEREE and TICKET PRICE have no effect, even later."""
     if card in EPIC_CANCELLED and not card_in_force(game, card):
-        game.log(f"{title(card)} has no effect this turn (EPIC MATCH).", EventKind.EFFECT)
+        game.say(N_("{card} has no effect this turn ({epic})."), EventKind.EFFECT,
+                 card=Card(card), epic=Card("EPIC_MATCH"))
         return True
     return False
 
@@ -73,26 +81,29 @@ def dream_team(game: Core, action: PlayCard) -> None:
 def sports_first(game: Core, action: PlayCard) -> None:
     """SPORTS FIRST: no card of any kind until the end of the turn (the windows stay shut)."""
     game.state.turn_state.cards.sports_first = SportsFirst()
-    game.log("SPORTS FIRST: nobody may play a card until the end of this turn.", EventKind.EFFECT)
+    game.say(N_("{card}: nobody may play a card until the end of this turn."), EventKind.EFFECT,
+             card=Card("SPORTS_FIRST"))
 
 
 # ----------------------------------------------------------------- UNREASONABLE EXPENSE
 def unreasonable_expense(game: Core, action: PlayCard) -> None:
     """UNREASONABLE EXPENSE (R24): the organiser pays 3 more, or the match is cancelled."""
     m = the_match(game)
-    who = game.name(m.organiser)
+    who = Seat(m.organiser)
     if game.state.players[m.organiser].money >= EXTRA_EXPENSE:
         game.pay(m.organiser, EXTRA_EXPENSE)
         m.price += EXTRA_EXPENSE
-        game.log(
-            f"UNREASONABLE EXPENSE: {who} pays {EXTRA_EXPENSE} more for the match.", EventKind.MONEY
-        )
+        game.say(N_("{card}: {seat} pays {extra} more for the match."), EventKind.MONEY,
+                 card=Card("UNREASONABLE_EXPENSE"), seat=who, extra=Number(EXTRA_EXPENSE))
         return
     m.cancelled = True
-    game.log(
-        f"UNREASONABLE EXPENSE: {who} cannot pay {EXTRA_EXPENSE} more. The match is cancelled, "
-        "no vote is held and the turn ends.",
+    game.say(
+        N_("{card}: {seat} cannot pay {extra} more. The match is cancelled, no vote is held and "
+           "the turn ends."),
         EventKind.MATCH,
+        card=Card("UNREASONABLE_EXPENSE"),
+        seat=who,
+        extra=Number(EXTRA_EXPENSE),
     )
 
 
@@ -101,9 +112,8 @@ def interview(game: Core, action: PlayCard) -> None:
     """INTERVIEW: the organiser's vote is locked on Applause (votes.legal_vote honours it)."""
     m = the_match(game)
     m.locked.append(m.organiser)
-    game.log(
-        f"INTERVIEW: {game.name(m.organiser)} must vote Applause in this match.", EventKind.EFFECT
-    )
+    game.say(N_("{card}: {seat} must vote Applause in this match."), EventKind.EFFECT,
+             card=Card("INTERVIEW"), seat=Seat(m.organiser))
 
 
 # ----------------------------------------------------------------- ROUND OF DRINKS, TICKET PRICE
@@ -141,10 +151,13 @@ def enemy_brothers(game: Core, action: PlayCard) -> None:
     assert action.politician is not None
     m = the_match(game)
     m.enemy_brother = action.politician
-    game.log(
-        f"ENEMY BROTHERS: {POLITICIANS[action.politician]} attends with "
-        f"{POLITICIANS[m.arena]} and gains the match's popularity too on Applause.",
+    game.say(
+        N_("{card}: {politician} attends with {arena} and gains the match's popularity too on "
+           "Applause."),
         EventKind.EFFECT,
+        card=Card("ENEMY_BROTHERS"),
+        politician=Politician(action.politician),
+        arena=Politician(m.arena),
     )
 
 
@@ -152,7 +165,8 @@ def enemy_brothers(game: Core, action: PlayCard) -> None:
 def political_recovery(game: Core, action: PlayCard) -> None:
     """POLITICAL RECOVERY: on Applause the arena's politician gains 1 more."""
     m = the_match(game)
-    add_flag(game, "POLITICAL_RECOVERY", f"on Applause {POLITICIANS[m.arena]} gains 1 more.")
+    add_flag(game, "POLITICAL_RECOVERY", N_("on Applause {politician} gains 1 more."),
+             politician=Politician(m.arena))
 
 
 def _recovery_gain(game: Core, m: MatchState, gain: int | None) -> int | None:
@@ -169,17 +183,19 @@ def _do_not_disturb_condition(game: Core, seat: int) -> str | None:
 def do_not_disturb(game: Core, action: PlayCard) -> None:
     """DO NOT DISTURB: the lover, this match's politician, gains no popularity from it."""
     m = the_match(game)
-    add_flag(game, "DO_NOT_DISTURB", f"{POLITICIANS[m.arena]} gains no popularity this match.")
+    add_flag(game, "DO_NOT_DISTURB", N_("{politician} gains no popularity this match."),
+             politician=Politician(m.arena))
 
 
 def _do_not_disturb_gain(game: Core, m: MatchState, gain: int | None) -> int | None:
-    game.log(f"{POLITICIANS[m.arena]} stays with Cleopatra and gains nothing (DO NOT DISTURB).")
+    game.say(N_("{politician} stays with Cleopatra and gains nothing ({card})."),
+             politician=Politician(m.arena), card=Card("DO_NOT_DISTURB"))
     return None
 
 
 def pax_deorum(game: Core, action: PlayCard) -> None:
     """PAX DEORUM: no popularity changes from this match; TRAMPLED still strikes."""
-    add_flag(game, "PAX_DEORUM", "this match changes no politician's popularity.")
+    add_flag(game, "PAX_DEORUM", N_("this match changes no politician's popularity."))
 
 
 def _panem_worth(value: int) -> int:
@@ -188,30 +204,33 @@ def _panem_worth(value: int) -> int:
 
 def panem(game: Core, action: PlayCard) -> None:
     """PANEM ET CIRCENSES (R20): every attending Supporter counts 1."""
-    add_flag(game, "PANEM", "each attending Supporter counts 1 in this match.")
+    add_flag(game, "PANEM", N_("each attending Supporter counts 1 in this match."))
 
 
 def bad_sound(game: Core, action: PlayCard) -> None:
     """BAD SOUND SYSTEM (R20): a tie goes to Boos."""
-    add_flag(game, "BAD_SOUND", "a tie goes to Boos in this match.")
+    add_flag(game, "BAD_SOUND", N_("a tie goes to Boos in this match."))
 
 
 def trampled(game: Core, action: PlayCard) -> None:
     """TRAMPLED (R9): on Boos the arena's politician is assassinated."""
     m = the_match(game)
-    add_flag(game, "TRAMPLED", f"on Boos {POLITICIANS[m.arena]} is assassinated.")
+    add_flag(game, "TRAMPLED", N_("on Boos {politician} is assassinated."),
+             politician=Politician(m.arena))
 
 
 def media_lynching(game: Core, action: PlayCard) -> None:
     """MEDIA LYNCHING: on Boos the arena's politician (and the enemy brother) −2."""
     m = the_match(game)
-    add_flag(game, "MEDIA_LYNCHING", f"on Boos {POLITICIANS[m.arena]} loses 2.")
+    add_flag(game, "MEDIA_LYNCHING", N_("on Boos {politician} loses 2."),
+             politician=Politician(m.arena))
 
 
 def vae_victis(game: Core, action: PlayCard) -> None:
     """VAE VICTIS: on Boos every Gladiator in this arena is eliminated."""
     m = the_match(game)
-    add_flag(game, "VAE_VICTIS", f"on Boos every Gladiator in {POLITICIANS[m.arena]}'s arena dies.")
+    add_flag(game, "VAE_VICTIS", N_("on Boos every Gladiator in {arena} dies."),
+             arena=Arena(m.arena))
 
 
 def _vae_victis_strikes(game: Core, m: MatchState) -> None:
@@ -235,10 +254,12 @@ def _media_lynching_strikes(game: Core, m: MatchState) -> None:
 def free_arena(game: Core, action: PlayCard) -> None:
     """FREE ARENA (R17, R18): every Supporter attends at the reveal; HOOLIGANS is void."""
     game.state.turn_state.cards.free_arena = FreeArena()
-    game.log(
-        "FREE ARENA: every Supporter on the map attends this match; HOOLIGANS has no effect "
-        "this turn.",
+    game.say(
+        N_("{card}: every Supporter on the map attends this match; {hooligans} has no effect "
+           "this turn."),
         EventKind.EFFECT,
+        card=Card("FREE_ARENA"),
+        hooligans=Card("HOOLIGANS"),
     )
 
 
@@ -271,10 +292,14 @@ def replacement(game: Core, action: PlayCard) -> None:
     arena = the_match(game).arena
     st.arenas[arena].remove([action.seat, action.value])
     st.arenas[action.politician].append([action.seat, action.value])
-    game.log(
-        f"REPLACEMENT: {game.name(action.seat)}'s {action.value} Gladiator leaves "
-        f"{POLITICIANS[arena]}'s arena for {POLITICIANS[action.politician]}'s.",
+    game.say(
+        N_("{card}: {seat}'s {value} Gladiator leaves {arena} for {to}'s."),
         EventKind.GLADIATOR,
+        card=Card("REPLACEMENT"),
+        seat=Seat(action.seat),
+        value=Number(action.value),
+        arena=Arena(arena),
+        to=Politician(action.politician),
     )
 
 
@@ -297,19 +322,22 @@ def vox_populi(game: Core, action: PlayCard) -> None:
     others = tuple((seat, CardId(card)) for seat, card in ts.arena_cards if card != "VOX_POPULI")
     ts.cards.vox_populi = VoxPopuli(others)
     if others:
-        listed = ", ".join(f"{title(card)} ({game.name(seat)})" for seat, card in others)
-        game.log(
-            f"VOX POPULI, VOX DEI: {listed} "
-            + ("loses its effects still to come and returns to its player's hand"
-               if len(others) == 1 else
-               "lose their effects still to come and return to their players' hands")
-            + " at the end of the turn. No more Arena cards this turn.",
+        listed = Parts(tuple(
+            Said(N_("{card} ({seat})"), (("card", Card(card)), ("seat", Seat(seat))))
+            for seat, card in others
+        ))
+        game.say(
+            N_("{card}: {listed} loses its effects still to come and returns to its player's "
+               "hand at the end of the turn. No more Arena cards this turn.") if len(others) == 1
+            else N_("{card}: {listed} lose their effects still to come and return to their "
+                    "players' hands at the end of the turn. No more Arena cards this turn."),
             EventKind.EFFECT,
+            card=Card("VOX_POPULI"),
+            listed=listed,
         )
     else:
-        game.log(
-            "VOX POPULI, VOX DEI: no more Arena cards may be played this turn.", EventKind.EFFECT
-        )
+        game.say(N_("{card}: no more Arena cards may be played this turn."), EventKind.EFFECT,
+                 card=Card("VOX_POPULI"))
 
 
 def _vox_populi_cancels(game: Core, card: str) -> bool:
@@ -330,10 +358,8 @@ def _vox_populi_returns(game: Core) -> None:
         if card in st.discard:
             st.discard.remove(card)
         st.players[seat].hand.append(card)
-        game.log(
-            f"{title(card)} returns to {game.name(seat)}'s hand (VOX POPULI, VOX DEI).",
-            EventKind.CARD,
-        )
+        game.say(N_("{card} returns to {seat}'s hand ({vox})."), EventKind.CARD,
+                 card=Card(card), seat=Seat(seat), vox=Card("VOX_POPULI"))
 
 
 #: The cards of this module (listed in `rulebook`).

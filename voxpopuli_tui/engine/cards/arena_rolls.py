@@ -6,10 +6,11 @@ from typing import TYPE_CHECKING
 
 from ..actions import PlayCard, cached
 from ..assets import CardId, title
-from ..constants import POLITICIANS, Side
+from ..constants import Side
 from ..core import CardRule, RollEffect
 from ..events import EventKind
 from ..match import eliminate_gladiator
+from ..said import N_, Arena, Card, Number, Seat
 from ..state import Modifier
 from ..steps import BookmakerRoll, EpicMatchRoll, MouthingOffRoll, RefereeRoll, RefereeSecondRoll
 from .arena import EPIC_CANCELLED, add_modifier, arena_cards_in_force, epic_voided, the_match
@@ -62,17 +63,23 @@ def epic_match_roll(game: Core, step: EpicMatchRoll) -> None:
         the_match(game).modifiers.append(
             Modifier(CardId("EPIC_MATCH"), Side.APPLAUSE, now, step.seat)
         )  # settled at the reveal by its rule's dynamic_amount
-        game.log(
-            f"EPIC MATCH ({game.name(step.seat)}): Applause + the number of Arena cards in "
-            f"force at the reveal ({now} so far).",
+        game.say(
+            N_("{card} ({seat}): Applause + the number of Arena cards in force at the reveal "
+               "({now} so far)."),
             EventKind.EFFECT,
+            card=Card("EPIC_MATCH"),
+            seat=Seat(step.seat),
+            now=Number(now),
         )
         return
     game.state.turn_state.cards.epic_cancel = EpicCancel()
-    game.log(
-        "EPIC MATCH: FRIENDLY MATCH, REFEREE IN THE TOILETS and TICKET PRICE INCREASE have no "
-        "effect this turn.",
+    game.say(
+        N_("{card}: {friendly}, {referee} and {ticket} have no effect this turn."),
         EventKind.EFFECT,
+        card=Card("EPIC_MATCH"),
+        friendly=Card("FRIENDLY_MATCH"),
+        referee=Card("REFEREE"),
+        ticket=Card("TICKET_PRICE"),
     )
 
 
@@ -97,9 +104,10 @@ def referee_roll(game: Core, step: RefereeRoll) -> None:
     if game.state.last_roll <= 3:
         add_modifier(game, "REFEREE", Side.BOOS, 2, step.seat)
         return
-    game.log(
-        "REFEREE IN THE TOILETS: the referee falls asleep; the die is rolled again.",
+    game.say(
+        N_("{card}: the referee falls asleep; the die is rolled again."),
         EventKind.EFFECT,
+        card=Card("REFEREE"),
     )
     game.roll(
         f"{title('REFEREE')} (second roll)", RefereeSecondRoll(step.seat), "REFEREE", step.seat
@@ -129,7 +137,8 @@ def bookmaker(game: Core, action: PlayCard) -> None:
     """BOOKMAKER (Cup): the stake (`value`, 1–5) goes to the bank, then roll."""
     assert action.value is not None
     game.pay(action.seat, action.value)
-    game.log(f"BOOKMAKER: {game.name(action.seat)} stakes {action.value}.", EventKind.MONEY)
+    game.say(N_("{card}: {seat} stakes {value}."), EventKind.MONEY, card=Card("BOOKMAKER"),
+             seat=Seat(action.seat), value=Number(action.value))
     game.roll(
         title("BOOKMAKER"), BookmakerRoll(action.seat, action.value), "BOOKMAKER", action.seat
     )
@@ -140,11 +149,11 @@ def bookmaker_roll(game: Core, step: BookmakerRoll) -> None:
     seat, stake = step.seat, step.stake
     if game.state.last_roll >= 5:
         game.earn(seat, BOOKMAKER_ODDS * stake)
-        game.log(
-            f"BOOKMAKER: {game.name(seat)} receives {BOOKMAKER_ODDS * stake}.", EventKind.MONEY
-        )
+        game.say(N_("{card}: {seat} receives {value}."), EventKind.MONEY,
+                 card=Card("BOOKMAKER"), seat=Seat(seat), value=Number(BOOKMAKER_ODDS * stake))
     else:
-        game.log(f"BOOKMAKER: {game.name(seat)} loses the stake.", EventKind.MONEY)
+        game.say(N_("{card}: {seat} loses the stake."), EventKind.MONEY, card=Card("BOOKMAKER"),
+                 seat=Seat(seat))
 
 
 # ----------------------------------------------------------------- MOUTHING OFF
@@ -153,9 +162,8 @@ def mouthing_off(game: Core, action: PlayCard) -> None:
     m = the_match(game)
     gladiators = [list(g) for g in game.state.arenas[m.arena]]
     if not gladiators:
-        game.log(
-            f"MOUTHING OFF: no Gladiator is in {POLITICIANS[m.arena]}'s arena.", EventKind.EFFECT
-        )
+        game.say(N_("{card}: no Gladiator is in {arena}."), EventKind.EFFECT,
+                 card=Card("MOUTHING_OFF"), arena=Arena(m.arena))
         return
     _roll_for_gladiator(game, tuple((s, v) for s, v in gladiators), 0)
 
@@ -174,7 +182,8 @@ def mouthing_off_roll(game: Core, step: MouthingOffRoll) -> None:
     if game.state.last_roll >= 4:
         eliminate_gladiator(game, arena, seat, value, "MOUTHING OFF")
     else:
-        game.log(f"MOUTHING OFF: {game.name(seat)}'s {value} Gladiator survives.", EventKind.EFFECT)
+        game.say(N_("{card}: {seat}'s {value} Gladiator survives."), EventKind.EFFECT,
+                 card=Card("MOUTHING_OFF"), seat=Seat(seat), value=Number(value))
     if index + 1 < len(gladiators):
         _roll_for_gladiator(game, gladiators, index + 1)
 

@@ -8,6 +8,7 @@ from ..actions import PlayCard
 from ..constants import POLITICIAN_INDEX, POLITICIANS
 from ..core import CardRule, RollEffect
 from ..events import EventKind
+from ..said import N_, Card, Politician
 from ..turn import club_count
 from .common import (
     gain,
@@ -43,17 +44,17 @@ def cleopatra(game: Core, action: PlayCard) -> None:
     """CLEOPATRA (R36, R37): you gain 5; she stays on the table and unlocks the Cleo cards."""
     game.state.cleopatra = True
     gain(game, action.seat, 5, "CLEOPATRA")
-    game.log(
-        "CLEOPATRA stays face up on the table: the Cleopatra cards may now be played.",
+    game.say(
+        N_("{card} stays face up on the table: the Cleopatra cards may now be played."),
         EventKind.EFFECT,
+        card=Card("CLEOPATRA"),
     )
 
 
 def repression(game: Core, action: PlayCard) -> None:
     """REPRESSION IN THE GAULISH DISTRICT: all but Caesar −1; the lover marker goes to Caesar."""
-    game.log(
-        "REPRESSION IN THE GAULISH DISTRICT: every politician but Caesar loses 1.", EventKind.EFFECT
-    )
+    game.say(N_("{card}: every politician but {politician} loses 1."), EventKind.EFFECT,
+             card=Card("REPRESSION"), politician=Politician(CAESAR))
     lose_popularity(game, [p for p in range(len(POLITICIANS)) if p != CAESAR], 1, "REPRESSION")
     move_lover(game, CAESAR, "REPRESSION")
 

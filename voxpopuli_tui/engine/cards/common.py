@@ -7,9 +7,9 @@ from typing import TYPE_CHECKING
 
 from ..actions import PlayCard, cached
 from ..assets import title
-from ..coins import coins
 from ..constants import POLITICIANS
 from ..events import EventKind
+from ..said import N_, Card, Coins, Number, Politician, Seat
 from ..steps import CardRollResult
 
 if TYPE_CHECKING:
@@ -52,12 +52,15 @@ def move_lover(game: Core, politician: int, card: str) -> None:
     """Put Cleopatra's Lover marker on `politician` and say so."""
     st = game.state
     if st.lover == politician:
-        game.log(f"Cleopatra's Lover marker stays on {POLITICIANS[politician]} ({title(card)}).")
+        game.say(N_("Cleopatra's Lover marker stays on {politician} ({card})."),
+                 politician=Politician(politician), card=Card(card))
         return
     st.lover = politician
-    game.log(
-        f"Cleopatra's Lover marker goes to {POLITICIANS[politician]} ({title(card)}).",
+    game.say(
+        N_("Cleopatra's Lover marker goes to {politician} ({card})."),
         EventKind.LOVER,
+        politician=Politician(politician),
+        card=Card(card),
     )
 
 
@@ -66,12 +69,15 @@ def pay_each(game: Core, amount: int, card: str) -> None:
     for seat in game.order_from(game.state.active):
         paid = game.pay(seat, amount)
         if paid:
-            game.log(f"{game.name(seat)} pays {paid} ({title(card)}).", EventKind.MONEY)
+            game.say(N_("{seat} pays {paid} ({card})."), EventKind.MONEY, seat=Seat(seat),
+                     paid=Number(paid), card=Card(card))
         else:
-            game.log(f"{game.name(seat)} has nothing to pay ({title(card)}).", EventKind.MONEY)
+            game.say(N_("{seat} has nothing to pay ({card})."), EventKind.MONEY, seat=Seat(seat),
+                     card=Card(card))
 
 
 def gain(game: Core, seat: int, amount: int, card: str) -> None:
     """`seat` receives `amount` from the bank."""
     game.earn(seat, amount)
-    game.log(f"{game.name(seat)} gains {coins(amount)} ({title(card)}).", EventKind.MONEY)
+    game.say(N_("{seat} gains {coins} ({card})."), EventKind.MONEY, seat=Seat(seat),
+             coins=Coins(amount), card=Card(card))

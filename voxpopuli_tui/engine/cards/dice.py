@@ -8,6 +8,7 @@ from ..actions import PlayCard, cached
 from ..constants import DIE_FACES, Window
 from ..core import CardRule, Targets
 from ..events import EventKind
+from ..said import N_, Number, Seat
 
 if TYPE_CHECKING:
     from ..core import Core
@@ -29,7 +30,8 @@ def rig(game: Core, action: PlayCard) -> None:
     """R34: the roll becomes the chosen face; the window does not reopen (one rigging per roll)."""
     assert action.value is not None
     game.state.last_roll = action.value
-    game.log(f"{game.name(action.seat)} rigged the die: {action.value}.", EventKind.ROLL)
+    game.say(N_("{seat} rigged the die: {value}."), EventKind.ROLL, seat=Seat(action.seat),
+             value=Number(action.value))
 
 
 #: The cards of this module (listed in `rulebook`).

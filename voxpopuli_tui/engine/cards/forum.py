@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ..actions import PlayCard, cached, district_name, space_name
+from ..actions import PlayCard, cached
 from ..assets import CardId
 from ..board import districts_with_room, empty_spaces, geometry, is_supporter
 from ..constants import MATCH_PRICE, POLITICIANS, MatchType, Side, Window
@@ -12,6 +12,7 @@ from ..core import CardRule
 from ..events import EventKind
 from ..match import possible_arenas
 from ..refusal import Refusal
+from ..said import N_, Arena, Card, Coins, District, Number, Politician, Seat, Space
 from ..state import EMPTY, MatchState, Modifier
 from ..turn import supporter_due
 from .common import gain, lose_popularity, pay_each, roll_for
@@ -46,10 +47,13 @@ def late_transfer(game: Core, action: PlayCard) -> None:
     st = game.state
     st.players[action.seat].eliminated.remove(action.value)
     st.arenas[action.politician].append([action.seat, action.value])
-    game.log(
-        f"{game.name(action.seat)}'s eliminated {action.value} piece returns as a Gladiator in "
-        f"{POLITICIANS[action.politician]}'s arena (LATE TRANSFER).",
+    game.say(
+        N_("{seat}'s eliminated {value} piece returns as a Gladiator in {arena} ({card})."),
         EventKind.GLADIATOR,
+        seat=Seat(action.seat),
+        value=Number(action.value),
+        arena=Arena(action.politician),
+        card=Card("LATE_TRANSFER"),
     )
 
 
@@ -61,15 +65,15 @@ def scandal_sheet(game: Core, action: PlayCard) -> None:
 
 def _scandal_sheet_roll(game: Core, seat: int, roll: int) -> None:
     amount = 1 if roll <= 4 else 2
-    game.log(f"SCANDAL SHEET: every politician loses {amount}.", EventKind.EFFECT)
+    game.say(N_("{card}: every politician loses {amount}."), EventKind.EFFECT,
+             card=Card("SCANDAL_SHEET"), amount=Number(amount))
     lose_popularity(game, range(len(POLITICIANS)), amount, "SCANDAL_SHEET")
 
 
 def riot(game: Core, action: PlayCard) -> None:
     """RIOT IN THE EGYPTIAN DISTRICT: every politician but Pompey −1."""
-    game.log(
-        "RIOT IN THE EGYPTIAN DISTRICT: every politician but Pompey loses 1.", EventKind.EFFECT
-    )
+    game.say(N_("{card}: every politician but {politician} loses 1."), EventKind.EFFECT,
+             card=Card("RIOT"), politician=Politician(0))
     lose_popularity(game, range(1, len(POLITICIANS)), 1, "RIOT")
 
 
@@ -100,11 +104,17 @@ def expulsion(game: Core, action: PlayCard) -> None:
     st.owner[action.to], st.value[action.to] = owner, value
     st.owner[action.space], st.value[action.space] = EMPTY, 0
     g = geometry()
-    game.log(
-        f"{game.name(action.seat)} moves {game.name(owner)}'s {value} Supporter from "
-        f"{space_name(action.space)} to {space_name(action.to)} "
-        f"({district_name(g.district_of[action.to])} district) (EXPULSION).",
+    game.say(
+        N_("{seat} moves {owner}'s {value} Supporter from {space} to {to} ({district} district) "
+           "({card})."),
         EventKind.SUPPORTER,
+        seat=Seat(action.seat),
+        owner=Seat(owner),
+        value=Number(value),
+        space=Space(action.space),
+        to=Space(action.to),
+        district=District(g.district_of[action.to]),
+        card=Card("EXPULSION"),
     )
 
 
@@ -133,10 +143,13 @@ def supporters_clubs(game: Core, action: PlayCard) -> None:
     ts = st.turn_state
     ts.district = action.district
     ts.designated_by = action.seat
-    game.log(
-        f"{game.name(action.seat)} designated the {district_name(action.district)} district "
-        f"for {game.name(st.active)} (SUPPORTERS' CLUBS).",
+    game.say(
+        N_("{seat} designated the {district} district for {active} ({card})."),
         EventKind.DESIGNATE,
+        seat=Seat(action.seat),
+        district=District(action.district),
+        active=Seat(st.active),
+        card=Card("SUPPORTERS_CLUBS"),
     )
     game.draw(action.seat)
 
@@ -155,10 +168,11 @@ def _free_district_condition(game: Core, seat: int) -> str | None:
 def free_district(game: Core, action: PlayCard) -> None:
     """FREE DISTRICT (R14): the active player's Supporter goes on any empty space."""
     game.state.turn_state.cards.free_district = FreeDistrict()
-    game.log(
-        f"{game.name(action.seat)} may place their Supporter on any empty space this turn "
-        "(FREE DISTRICT).",
+    game.say(
+        N_("{seat} may place their Supporter on any empty space this turn ({card})."),
         EventKind.EFFECT,
+        seat=Seat(action.seat),
+        card=Card("FREE_DISTRICT"),
     )
 
 
@@ -182,10 +196,12 @@ def _free_district_spaces(game: Core) -> list[int] | None:
 def bad_organiser(game: Core, action: PlayCard) -> None:
     """BAD ORGANISER (R18): a Cup-affordable, possible match becomes compulsory this turn."""
     game.state.turn_state.cards.bad_organiser = BadOrganiser()
-    game.log(
-        f"{game.name(game.state.active)} must organise a match this turn if one is possible "
-        "and they can pay 1 (BAD ORGANISER).",
+    game.say(
+        N_("{seat} must organise a match this turn if one is possible and they can pay 1 "
+           "({card})."),
         EventKind.EFFECT,
+        seat=Seat(game.state.active),
+        card=Card("BAD_ORGANISER"),
     )
 
 
@@ -204,10 +220,12 @@ def hooligans(game: Core, action: PlayCard) -> None:
     """HOOLIGANS (R17, R36): the district is cut off until the end of the turn."""
     assert action.district is not None
     game.state.turn_state.cards.hooligans = Hooligans(action.district, action.seat)
-    game.log(
-        f"HOOLIGANS ransack the {district_name(action.district)} district: until the end of the "
-        "turn it is adjacent to no other district.",
+    game.say(
+        N_("{card} ransack the {district} district: until the end of the turn it is adjacent "
+           "to no other district."),
         EventKind.EFFECT,
+        card=Card("HOOLIGANS"),
+        district=District(action.district),
     )
 
 
@@ -268,10 +286,12 @@ def rotten_arena(game: Core, action: PlayCard) -> None:
     st = game.state
     st.rotten = True
     st.rotten_paid = 0
-    game.log(
-        "ROTTEN ARENA stays on the table: every match announced from now on has Boos +3 until "
-        "5 sesterces are contributed.",
+    game.say(
+        N_("{card} stays on the table: every match announced from now on has Boos +3 until "
+           "{coins} are contributed."),
         EventKind.ROTTEN,
+        card=Card("ROTTEN_ARENA"),
+        coins=Coins(5),
     )
 
 

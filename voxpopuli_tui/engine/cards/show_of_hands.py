@@ -9,6 +9,7 @@ from ..assets import title
 from ..constants import POLITICIAN_INDEX, POLITICIANS, Window
 from ..core import CardRule
 from ..events import EventKind
+from ..said import N_, Card, Coins, Number, Politician, Seat
 from ..state import EMPTY, OpenVote
 from ..votes import AGAINST, FOR, start_open_vote, tally
 from .common import move_lover, politician_targets
@@ -43,10 +44,12 @@ def _living_lover(game: Core, seat: int) -> str | None:
 def madman(game: Core, action: PlayCard) -> None:
     """MADMAN (R33, R38): show of hands on a living politician's assassination."""
     assert action.politician is not None
-    game.log(
-        f"{game.name(action.seat)} names {POLITICIANS[action.politician]}: one vote against "
-        "saves him (A MADMAN IN THE CITY).",
+    game.say(
+        N_("{seat} names {politician}: one vote against saves him ({card})."),
         EventKind.HANDS,
+        seat=Seat(action.seat),
+        politician=Politician(action.politician),
+        card=Card("MADMAN"),
     )
     start_open_vote(game, "MADMAN", action.seat, "yes-no", action.politician)
 
@@ -54,7 +57,8 @@ def madman(game: Core, action: PlayCard) -> None:
 def _madman_result(game: Core, ov: OpenVote) -> None:
     """C-MADMAN: any vote against → nothing; else assassinated (R9)."""
     if _against(ov) >= 1:
-        game.log(f"{POLITICIANS[ov.subject]} is spared (A MADMAN IN THE CITY).", EventKind.HANDS)
+        game.say(N_("{politician} is spared ({card})."), EventKind.HANDS,
+                 politician=Politician(ov.subject), card=Card("MADMAN"))
     else:
         game.assassinate(ov.subject, title("MADMAN"))
 
@@ -62,9 +66,8 @@ def _madman_result(game: Core, ov: OpenVote) -> None:
 # ----------------------------------------------------------------- HONORARY PRESIDENT
 def honorary_president(game: Core, action: PlayCard) -> None:
     """HONORARY PRESIDENT (R33): everyone votes for one politician, dead ones included."""
-    game.log(
-        "Show of hands: each player votes for one politician (HONORARY PRESIDENT).", EventKind.HANDS
-    )
+    game.say(N_("Show of hands: each player votes for one politician ({card})."),
+             EventKind.HANDS, card=Card("HONORARY_PRESIDENT"))
     start_open_vote(game, "HONORARY_PRESIDENT", action.seat, "politician")
 
 
@@ -74,15 +77,13 @@ def _honorary_result(game: Core, ov: OpenVote) -> None:
     votes = [counts.get(name, 0) for name in POLITICIANS]
     best = max(range(len(POLITICIANS)), key=lambda p: (votes[p], -p))
     if votes[best] == 0:
-        game.log("No vote counts: nobody becomes honorary president.", EventKind.HANDS)
+        game.say(N_("No vote counts: nobody becomes honorary president."), EventKind.HANDS)
         return
-    game.log(
-        f"{POLITICIANS[best]} becomes honorary president (HONORARY PRESIDENT).", EventKind.HANDS
-    )
+    game.say(N_("{politician} becomes honorary president ({card})."), EventKind.HANDS,
+             politician=Politician(best), card=Card("HONORARY_PRESIDENT"))
     if game.state.dead[best]:
-        game.log(
-            f"{POLITICIANS[best]} is dead and gains nothing (HONORARY PRESIDENT).", EventKind.HANDS
-        )
+        game.say(N_("{politician} is dead and gains nothing ({card})."), EventKind.HANDS,
+                 politician=Politician(best), card=Card("HONORARY_PRESIDENT"))
         return
     game.change_popularity(best, 1, title("HONORARY_PRESIDENT"))
 
@@ -90,36 +91,42 @@ def _honorary_result(game: Core, ov: OpenVote) -> None:
 # ----------------------------------------------------------------- C.O.J.C., FAMILY AFFAIR
 def cojc(game: Core, action: PlayCard) -> None:
     """C.O.J.C. (R33): show of hands on Antony."""
-    game.log("Show of hands for or against Antony (C.O.J.C.).", EventKind.HANDS)
+    game.say(N_("Show of hands for or against {politician} ({card})."), EventKind.HANDS,
+             politician=Politician(ANTONY), card=Card("COJC"))
     start_open_vote(game, "COJC", action.seat, "yes-no", ANTONY)
 
 
 def family_affair(game: Core, action: PlayCard) -> None:
     """FAMILY AFFAIR: the lover marker goes to Antony, then a show of hands on Octavian."""
     move_lover(game, ANTONY, "FAMILY_AFFAIR")
-    game.log("Show of hands for or against Octavian (FAMILY AFFAIR).", EventKind.HANDS)
+    game.say(N_("Show of hands for or against {politician} ({card})."), EventKind.HANDS,
+             politician=Politician(OCTAVIAN), card=Card("FAMILY_AFFAIR"))
     start_open_vote(game, "FAMILY_AFFAIR", action.seat, "yes-no", OCTAVIAN)
 
 
 def _majority_against_result(game: Core, ov: OpenVote) -> None:
     """C-COJC, C-FAMILY_AFFAIR: more votes against than for → the subject −1."""
     against, for_ = _against(ov), _for(ov)
-    who = POLITICIANS[ov.subject]
+    who = Politician(ov.subject)
     if against > for_:
-        game.log(f"A majority votes against {who} ({title(ov.card)}).", EventKind.HANDS)
+        game.say(N_("A majority votes against {politician} ({card})."), EventKind.HANDS,
+                 politician=who, card=Card(ov.card))
         game.change_popularity(ov.subject, -1, title(ov.card))
     else:
-        game.log(f"No majority against {who}: nothing happens ({title(ov.card)}).", EventKind.HANDS)
+        game.say(N_("No majority against {politician}: nothing happens ({card})."),
+                 EventKind.HANDS, politician=who, card=Card(ov.card))
 
 
 # ----------------------------------------------------------------- SEX SCANDAL
 def sex_scandal(game: Core, action: PlayCard) -> None:
     """SEX SCANDAL (R33, R35): show of hands on removing the living lover."""
     lover = game.state.lover
-    game.log(
-        f"Show of hands on removing {POLITICIANS[lover]}, Cleopatra's lover: two votes against "
-        "save him (SEX SCANDAL).",
+    game.say(
+        N_("Show of hands on removing {politician}, Cleopatra's lover: two votes against save "
+           "him ({card})."),
         EventKind.HANDS,
+        politician=Politician(lover),
+        card=Card("SEX_SCANDAL"),
     )
     start_open_vote(game, "SEX_SCANDAL", action.seat, "yes-no", lover)
 
@@ -127,7 +134,8 @@ def sex_scandal(game: Core, action: PlayCard) -> None:
 def _sex_scandal_result(game: Core, ov: OpenVote) -> None:
     """C-SEX_SCANDAL: two votes against or more → nothing; else the lover is assassinated (R9)."""
     if _against(ov) >= 2:
-        game.log(f"{POLITICIANS[ov.subject]} keeps his office (SEX SCANDAL).", EventKind.HANDS)
+        game.say(N_("{politician} keeps his office ({card})."), EventKind.HANDS,
+                 politician=Politician(ov.subject), card=Card("SEX_SCANDAL"))
     else:
         game.assassinate(ov.subject, title("SEX_SCANDAL"))
 
@@ -136,10 +144,13 @@ def _sex_scandal_result(game: Core, ov: OpenVote) -> None:
 def kept_woman(game: Core, action: PlayCard) -> None:
     """KEPT WOMAN: open pledges in turn order from you for the living lover."""
     lover = game.state.lover
-    game.log(
-        f"{POLITICIANS[lover]} asks for {KEPT_WOMAN_SUM} sesterces to keep his mistress: each "
-        "player pledges openly (KEPT WOMAN).",
+    game.say(
+        N_("{politician} asks for {coins} to keep his mistress: each player pledges openly "
+           "({card})."),
         EventKind.PLEDGE,
+        politician=Politician(lover),
+        coins=Coins(KEPT_WOMAN_SUM),
+        card=Card("KEPT_WOMAN"),
     )
     start_open_vote(game, "KEPT_WOMAN", action.seat, "pledge", lover)
 
@@ -154,23 +165,30 @@ def _kept_woman_result(game: Core, ov: OpenVote) -> None:
     payable = [min(a, st.players[s].money) for s, a in enumerate(pledged)]
     for s in game.order_from(ov.player):
         if payable[s] < pledged[s]:
-            game.log(
-                f"{game.name(s)} can now pay only {payable[s]} of their pledge of {pledged[s]}.",
+            game.say(
+                N_("{seat} can now pay only {payable} of their pledge of {pledged}."),
                 EventKind.PLEDGE,
+                seat=Seat(s),
+                payable=Number(payable[s]),
+                pledged=Number(pledged[s]),
             )
     total = sum(payable)
-    who = POLITICIANS[ov.subject]
     if total >= KEPT_WOMAN_SUM:
-        game.log(
-            f"{total} sesterces are raised for {who}: the pledges are paid (KEPT WOMAN).",
+        game.say(
+            N_("{coins} are raised for {politician}: the pledges are paid ({card})."),
             EventKind.PLEDGE,
+            coins=Coins(total),
+            politician=Politician(ov.subject),
+            card=Card("KEPT_WOMAN"),
         )
         for s in game.order_from(ov.player):
             if payable[s]:
                 game.pay(s, payable[s])
-                game.log(f"{game.name(s)} pays {payable[s]} (KEPT WOMAN).", EventKind.MONEY)
+                game.say(N_("{seat} pays {paid} ({card})."), EventKind.MONEY, seat=Seat(s),
+                         paid=Number(payable[s]), card=Card("KEPT_WOMAN"))
     else:
-        game.log(f"Only {total} pledged: nothing is paid (KEPT WOMAN).", EventKind.PLEDGE)
+        game.say(N_("Only {total} pledged: nothing is paid ({card})."), EventKind.PLEDGE,
+                 total=Number(total), card=Card("KEPT_WOMAN"))
         game.change_popularity(ov.subject, -2, title("KEPT_WOMAN"))
 
 
@@ -203,7 +221,8 @@ def censorship(game: Core, action: PlayCard) -> None:
     ov = game.state.open_vote
     assert ov is not None
     ov.weight[action.target] = 0
-    game.log(f"{game.name(action.target)}'s vote is not counted (CENSORSHIP).", EventKind.HANDS)
+    game.say(N_("{seat}'s vote is not counted ({card})."), EventKind.HANDS,
+             seat=Seat(action.target), card=Card("CENSORSHIP"))
 
 
 def _cheating_condition(game: Core, seat: int) -> str | None:
@@ -222,7 +241,8 @@ def cheating(game: Core, action: PlayCard) -> None:
     ov = game.state.open_vote
     assert ov is not None
     ov.weight[action.seat] = 2
-    game.log(f"{game.name(action.seat)}'s vote counts twice (CHEATING).", EventKind.HANDS)
+    game.say(N_("{seat}'s vote counts twice ({card})."), EventKind.HANDS,
+             seat=Seat(action.seat), card=Card("CHEATING"))
 
 
 #: The cards of this module (listed in `rulebook`).

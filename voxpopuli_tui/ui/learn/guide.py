@@ -19,6 +19,7 @@ from voxpopuli_tui.coach.advice import reason, suggest
 from voxpopuli_tui.engine import Action, Game, Pass, SeatView, view_for
 from voxpopuli_tui.engine.actions import ChooseGain, NoMatch, PlayCard
 from voxpopuli_tui.engine.kinds import Decision
+from voxpopuli_tui.i18n import _
 from voxpopuli_tui.ui.table.choices import describe
 from voxpopuli_tui.ui.table.fold import Choice, Folded, NoMatchGain, pass_windows
 
@@ -214,4 +215,5 @@ class Guide:
         else:
             what = explain(advice.view, choice)
         guide = describe(advice.choice, names)
-        self.note = f"You chose {describe(choice, names)} (the guide: {guide}): {what}"
+        self.note = _("You chose {choice} (the guide: {guide}): {what}").format(
+            choice=describe(choice, names), guide=guide, what=what)

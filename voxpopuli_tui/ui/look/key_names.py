@@ -16,12 +16,25 @@ from __future__ import annotations
 from textual import events
 from textual.widget import Widget
 
+from voxpopuli_tui.i18n import N_, _
+
 #: The unshifted digit row of the French AZERTY keyboard, 1 … 0.
 AZERTY_ROW = "&é\"'(-è_çà"
 #: Each of those characters → the digit its key carries.
 AZERTY_DIGITS = {char: str((i + 1) % 10) for i, char in enumerate(AZERTY_ROW)}
 #: Widgets in which every key is text (their digit row stays what it types).
 TEXT_WIDGETS = frozenset({"Input", "TextArea", "MaskedInput"})
+#: keys Textual shows by an English name, shown in the language spoken ("esc" stays: French
+#: keyboards print it too, and the table's footer has no room for « Échap »)
+KEY_WORDS = {"space": N_("space"), "tab": N_("tab"),
+             "backspace": N_("backspace"), "delete": N_("delete"), "home": N_("home"),
+             "end": N_("end")}
+
+
+def key_words(shown: str) -> str:
+    """A key as Textual shows it ("space", "esc", "^p") in the language spoken."""
+    return "+".join(_(KEY_WORDS[part]) if part in KEY_WORDS else part
+                    for part in shown.split("+"))
 
 
 def digit_of(character: str | None) -> str | None:

@@ -101,8 +101,10 @@ class Saves:
         saver.created, saver.guided = loaded.created, loaded.guided
         if not self._open(loaded, saver):
             return False
-        self.app.notify(f"Playing a copy in {folder}: the original file is left as it is.",
-                        timeout=8, markup=False)
+        from voxpopuli_tui.i18n import _
+
+        self.app.notify(_("Playing a copy in {folder}: the original file is left as it is.")
+                        .format(folder=folder), timeout=8, markup=False)
         return True
 
     def _read(self, path: Path) -> LoadedSave | None:
@@ -147,8 +149,11 @@ class Saves:
         """Whoever must act now, and a public line about the moment."""
         game = table.game
         seats = table.to_act_humans() or game.to_act()
-        who = "the table" if table.is_window() or not seats else table.name(seats[0])
-        return who, f"Turn {game.turn}: {game.describe_pending()}"
+        from voxpopuli_tui.i18n import _
+        from voxpopuli_tui.ui.table.wording import pending_words
+
+        who = _("the table") if table.is_window() or not seats else table.name(seats[0])
+        return who, _("Turn {turn}: {what}").format(turn=game.turn, what=pending_words(game))
 
     # ------------------------------------------------------------------ history / journal
     def open_history(self) -> None:

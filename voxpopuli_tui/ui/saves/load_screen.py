@@ -12,7 +12,7 @@ from textual.screen import Screen
 from textual.widgets import OptionList, Static
 from textual.widgets.option_list import Option
 
-from voxpopuli_tui.i18n import N_
+from voxpopuli_tui.i18n import N_, _
 from voxpopuli_tui.saves import list_saves
 from voxpopuli_tui.ui.hotseat.curtain import CurtainScreen
 from voxpopuli_tui.ui.widgets.footer import Footer
@@ -67,9 +67,9 @@ class ResumeCurtain(CurtainScreen):
     def compose(self) -> ComposeResult:
         with Middle(), Center():
             yield Static(
-                f"Game resumed — pass the keyboard to {self.player}\n\n"
-                f"{self.purpose}\n"
-                "Press Enter when only they can see the screen.",
+                _("Game resumed — pass the keyboard to {player}").format(player=self.player)
+                + f"\n\n{self.purpose}\n"
+                + _("Press Enter when only they can see the screen."),
                 id="curtain-text",
                 markup=False,
             )

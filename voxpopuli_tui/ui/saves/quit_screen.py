@@ -16,7 +16,7 @@ from textual.widgets import Input, OptionList, Static
 from textual.widgets.option_list import Option
 
 from voxpopuli_tui.engine.quoting import clip
-from voxpopuli_tui.i18n import N_
+from voxpopuli_tui.i18n import N_, _, ngettext
 from voxpopuli_tui.saves import SaveError
 from voxpopuli_tui.ui.saves.quit_guard import save_elsewhere, unsaved_moves
 from voxpopuli_tui.ui.widgets.footer import Footer
@@ -28,7 +28,7 @@ if TYPE_CHECKING:
 
 
 def moves(n: int) -> str:
-    return f"{n} move" + ("" if n == 1 else "s")
+    return ngettext("{count} move", "{count} moves", n).format(count=n)
 
 
 class QuitGuardScreen(Screen[None]):
@@ -62,19 +62,21 @@ class QuitGuardScreen(Screen[None]):
     def compose(self) -> ComposeResult:
         with Middle(), Center(), Vertical(id="quit-box"):
             yield Static(
-                Text(f"{moves(self.missing)} not on disk: quitting now loses them"),
+                Text(_("{moves} not on disk: quitting now loses them").format(
+                    moves=moves(self.missing))),
                 id="quit-title",
             )
             yield Static(Text(clip(self.table.save_warning, 160)), id="quit-why")
             yield OptionList(
-                Option("Save them in another folder", id="save"),
-                Option(f"Quit anyway (lose {moves(self.missing)})", id="quit"),
-                Option("Back to the game", id="back"),
+                Option(_("Save them in another folder"), id="save"),
+                Option(_("Quit anyway (lose {moves})").format(moves=moves(self.missing)),
+                       id="quit"),
+                Option(_("Back to the game"), id="back"),
                 id="quit-menu",
                 markup=False,
             )
             yield Input(str(Path.home()), id="quit-folder",
-                        placeholder="the folder to save in, then Enter")
+                        placeholder=_("the folder to save in, then Enter"))
             yield Static("", id="quit-error")
         yield Footer()
 
@@ -94,7 +96,7 @@ class QuitGuardScreen(Screen[None]):
             folder = self.query_one("#quit-folder", Input)
             folder.add_class("shown")
             folder.focus()
-            self._say("Type the folder and press Enter (Esc: back to the game).")
+            self._say(_("Type the folder and press Enter (Esc: back to the game)."))
 
     def on_input_submitted(self, event: Input.Submitted) -> None:
         event.stop()
@@ -104,7 +106,8 @@ class QuitGuardScreen(Screen[None]):
             self._say(f"! {exc}")
             return
         # Said in the terminal once the screen is gone (the app quits, run_app prints it).
-        self.post_message(self.Saved(f"voxpopuli: the game is saved in {path}"))
+        self.post_message(self.Saved(_("voxpopuli: the game is saved in {path}").format(
+            path=path)))
 
     def _say(self, line: str) -> None:
         self.query_one("#quit-error", Static).update(Text(clip(line, 200)))

@@ -22,7 +22,7 @@ from textual.widgets.option_list import Option
 
 from voxpopuli_tui.engine import view_for
 from voxpopuli_tui.engine.quoting import clip, printable
-from voxpopuli_tui.i18n import N_
+from voxpopuli_tui.i18n import N_, _
 from voxpopuli_tui.save_lock import BUSY, real_path
 from voxpopuli_tui.saves import SaveError, check_save_dir, load_save
 from voxpopuli_tui.ui.table.pins import SeatPins, with_notes
@@ -61,18 +61,18 @@ class BusyScreen(Screen[str | None]):
         self.folder: Path | None = None
 
     def compose(self) -> ComposeResult:
-        line = f"{BUSY}." if self.reason is None else self.reason
+        line = f"{_(BUSY)}." if self.reason is None else self.reason
         with Middle(), Center(), Vertical(id="busy-box"):
             yield Static(Text(clip(printable(line), 200)), id="busy-line")
             yield OptionList(
-                Option("Watch it here (read only)", id="watch"),
-                Option("Play a copy in another folder", id="folder"),
-                Option("Back", id="back"),
+                Option(_("Watch it here (read only)"), id="watch"),
+                Option(_("Play a copy in another folder"), id="folder"),
+                Option(_("Back"), id="back"),
                 id="busy-menu",
                 markup=False,
             )
             yield Input(str(Path.home()), id="busy-folder",
-                        placeholder="the folder to play the copy in, then Enter")
+                        placeholder=_("the folder to play the copy in, then Enter"))
             yield Static("", id="busy-error")
         yield Footer()
 
@@ -87,7 +87,7 @@ class BusyScreen(Screen[str | None]):
             folder = self.query_one("#busy-folder", Input)
             folder.add_class("shown")
             folder.focus()
-            self._say("Type the folder and press Enter (Esc: back).")
+            self._say(_("Type the folder and press Enter (Esc: back)."))
             return
         self.dismiss("watch" if event.option.id == "watch" else None)
 
@@ -100,7 +100,7 @@ class BusyScreen(Screen[str | None]):
             self._say(f"! {exc}")
             return
         if real_path(folder) == real_path(self.path.parent):
-            self._say("! that is this game's own folder: choose another one")
+            self._say("! " + _("that is this game's own folder: choose another one"))
             return
         self.folder = folder
         self.dismiss("folder")
@@ -171,7 +171,7 @@ class WatchScreen(Screen[None]):
         try:
             loaded = load_save(self.path)
         except SaveError as exc:
-            line.update(Text(clip(f"Watching (read only): {exc}", 160)))
+            line.update(Text(clip(_("Watching (read only): {error}").format(error=exc), 160)))
             return
         game = loaded.game
         # The public view only (no seat's secrets), with the wrong-PIN lines the table saw.
@@ -186,8 +186,8 @@ class WatchScreen(Screen[None]):
         self.actions = len(game.history)
         self.draws += 1
         line.update(Text(clip(
-            f"Watching, read only — {BUSY.lower()}. Turn {game.turn}, {self.actions} actions. "
-            "Esc: back", 160)))
+            _("Watching, read only — {busy}. Turn {turn}, {actions} actions. Esc: back").format(
+                busy=_(BUSY).lower(), turn=game.turn, actions=self.actions), 160)))
 
     def action_back(self) -> None:
         self.dismiss(None)

@@ -22,7 +22,7 @@ from textual.widgets.option_list import Option
 from voxpopuli_tui.engine.actions import GiveCard
 from voxpopuli_tui.engine.assets import cards_by_id
 from voxpopuli_tui.engine.views import SeatView
-from voxpopuli_tui.i18n import N_
+from voxpopuli_tui.i18n import N_, _, ngettext
 from voxpopuli_tui.ui.hotseat.handoff import HandOffScreen
 from voxpopuli_tui.ui.screens.card_reference import CardReferenceScreen, kind_label
 from voxpopuli_tui.ui.screens.hand import PLAYABLE, card_summary, card_title, club_label
@@ -65,8 +65,9 @@ class CardGiftScreen(HandOffScreen, ModalScreen[GiveCard | None]):
 
     def on_mount(self) -> None:
         seat = self.view.seat
-        who = self.view.names[seat] if seat is not None else "Your"
-        self.query_one("#gift-title", Static).update(f"{who}: give a card (R26)")
+        who = self.view.names[seat] if seat is not None else _("You")
+        self.query_one("#gift-title", Static).update(
+            _("{name}: give a card (R26)").format(name=who))
         self.show_cards()
 
     def show_cards(self, highlight: str | None = None) -> None:
@@ -76,20 +77,20 @@ class CardGiftScreen(HandOffScreen, ModalScreen[GiveCard | None]):
             Option(self._card_prompt(c), id=f"gift-card-{i}") for i, c in enumerate(self.cards)
         )
         self.query_one("#gift-step", Static).update(
-            "Which card do you give? Everyone will see that you gave a card, not which one."
+            _("Which card do you give? Everyone will see that you gave a card, not which one.")
         )
         self.query_one("#gift-keys", Static).update(
-            "Enter choose · d details · Esc back (gives nothing)"
+            _("Enter choose · d details · Esc back (gives nothing)")
         )
         detail = self.query_one("#gift-detail", Static)
         if not self.cards:
-            detail.update("You have no card to give now.")
+            detail.update(_("You have no card to give now."))
             return
         # Nothing preselected: Enter alone (a held or typed-ahead key) gives nothing.
         options.highlighted = self.cards.index(highlight) if highlight in self.cards else None
         options.focus()
         if options.highlighted is None:
-            detail.update("Choose a card with ↑ ↓, then Enter.")
+            detail.update(_("Choose a card with ↑ ↓, then Enter."))
 
     def show_receivers(self, card: str) -> None:
         self.card = card
@@ -100,8 +101,9 @@ class CardGiftScreen(HandOffScreen, ModalScreen[GiveCard | None]):
         )
         options.highlighted = None
         options.focus()
-        self.query_one("#gift-step", Static).update(f"Give {card_title(card)} to whom?")
-        self.query_one("#gift-keys", Static).update("Enter give · Esc back to your cards")
+        self.query_one("#gift-step", Static).update(
+            _("Give {card} to whom?").format(card=card_title(card)))
+        self.query_one("#gift-keys", Static).update(_("Enter give · Esc back to your cards"))
         self.ask()  # a new question: a held key's repeats do not answer it
 
     def _card_prompt(self, card: str) -> Text:
@@ -111,9 +113,11 @@ class CardGiftScreen(HandOffScreen, ModalScreen[GiveCard | None]):
 
     def _receiver_prompt(self, seat: int) -> Text:
         player = self.view.players[seat]
-        cards = f"{player.hand_size} card{'s' if player.hand_size != 1 else ''}"
+        cards = ngettext("{count} card", "{count} cards", player.hand_size).format(
+            count=player.hand_size)
         club = club_label(self.view.clubs[seat])  # "[R]" would be markup in a str prompt
-        return Text(f"{PLAYABLE} {self.view.names[seat]} ({club}, {cards} in hand)")
+        return Text(f"{PLAYABLE} " + _("{name} ({club}, {cards} in hand)").format(
+            name=self.view.names[seat], club=club, cards=cards))
 
     def _show_detail(self, card: str) -> None:
         self.query_one("#gift-detail", Static).update(card_summary(card))

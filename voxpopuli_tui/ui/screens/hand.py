@@ -20,49 +20,52 @@ from textual.screen import ModalScreen
 from textual.widgets import OptionList, Static
 from textual.widgets.option_list import Option
 
-from voxpopuli_tui.engine.actions import PlayCard, district_name, space_name
+from voxpopuli_tui.engine.actions import PlayCard, space_name
 from voxpopuli_tui.engine.assets import cards_by_id, load_clubs
-from voxpopuli_tui.engine.constants import POLITICIANS
 from voxpopuli_tui.engine.views import SeatView, view_for
-from voxpopuli_tui.i18n import N_
+from voxpopuli_tui.i18n import N_, _, ngettext
 from voxpopuli_tui.ui.hotseat.handoff import HandOffScreen
 from voxpopuli_tui.ui.screens.card_reference import CardReferenceScreen, kind_label
+from voxpopuli_tui.ui.table.log_words import card_name, coins_words
+from voxpopuli_tui.ui.words.card_words import card_summary as card_text
+from voxpopuli_tui.ui.words.card_words import card_titles
+from voxpopuli_tui.ui.words.game_words import arena, district, politician
 
 PLAYABLE, GREYED, NEUTRAL = "▶", "✗", "·"
 #: The tag on a card the seat has not looked at since it came into the hand.
-NEW_TAG = "  new"
+NEW_TAG = N_("new")
 FIELDS = ("politician", "district", "target", "space", "to", "value")
 #: Cards that move a piece of a given value into a politician's arena: ask the piece first.
 ARENA_MOVES = frozenset({"LATE_TRANSFER", "REPLACEMENT"})
 QUESTIONS = {
-    "politician": "Which politician?",
-    "district": "Which district?",
-    "target": "Which player?",
-    "space": "Which Supporter?",
-    "to": "To which empty space?",
-    "value": "Which value?",
+    "politician": N_("Which politician?"),
+    "district": N_("Which district?"),
+    "target": N_("Which player?"),
+    "space": N_("Which Supporter?"),
+    "to": N_("To which empty space?"),
+    "value": N_("Which value?"),
 }
 CARD_QUESTIONS = {
-    ("LATE_TRANSFER", "value"): "Which eliminated piece returns?",
-    ("REPLACEMENT", "value"): "Which of your Gladiators moves?",
-    ("BOOKMAKER", "value"): "What stake (paid to the bank)?",
-    ("RIGGING", "value"): "Which number should the die show?",
-    ("MATCH_RIGGED", "value"): "Which number should the die show?",
+    ("LATE_TRANSFER", "value"): N_("Which eliminated piece returns?"),
+    ("REPLACEMENT", "value"): N_("Which of your Gladiators moves?"),
+    ("BOOKMAKER", "value"): N_("What stake (paid to the bank)?"),
+    ("RIGGING", "value"): N_("Which number should the die show?"),
+    ("MATCH_RIGGED", "value"): N_("Which number should the die show?"),
 }
 VALUE_LABELS = {
-    "BOOKMAKER": "stake {v} sesterces",
-    "RIGGING": "the die shows {v}",
-    "MATCH_RIGGED": "the die shows {v}",
-    "LATE_TRANSFER": "your eliminated {v} piece",
-    "REPLACEMENT": "your {v} Gladiator",
+    "BOOKMAKER": N_("stake {v} sesterces"),
+    "RIGGING": N_("the die shows {v}"),
+    "MATCH_RIGGED": N_("the die shows {v}"),
+    "LATE_TRANSFER": N_("your eliminated {v} piece"),
+    "REPLACEMENT": N_("your {v} Gladiator"),
 }
 WINDOW_NAMES = {
-    "forum-start": "Forum window, start of Phase 1",
-    "forum-mid": "Forum window, after the Gladiator",
-    "forum-end": "Forum window, Phase 3",
-    "arena": "Arena window",
-    "roll": "die-roll reaction window",
-    "hands": "show-of-hands reaction window",
+    "forum-start": N_("Forum window, start of Phase 1"),
+    "forum-mid": N_("Forum window, after the Gladiator"),
+    "forum-end": N_("Forum window, Phase 3"),
+    "arena": N_("Arena window"),
+    "roll": N_("die-roll reaction window"),
+    "hands": N_("show-of-hands reaction window"),
 }
 
 
@@ -75,34 +78,37 @@ def club_label(club: str) -> str:
 
 
 def card_title(card: str) -> str:
-    info = cards_by_id().get(card)
-    return card if info is None else info.title
+    """A card's title in the interface's language."""
+    return card_name(card)
 
 
 def describe_field(field: str, value: int, view: SeatView, card: str = "") -> str:
     """One target in words: a politician, a district, a player, a space or a number."""
     if field == "politician":
-        notes = [f"popularity {view.popularity[value]}"]
+        notes = [_("popularity {popularity}").format(popularity=view.popularity[value])]
         if view.dead[value]:
-            notes.append("dead")
+            notes.append(_("dead"))
         if view.lover == value:
-            notes.append("Cleopatra's lover")
-        suffix = "'s arena" if card in ARENA_MOVES else ""
-        return f"{POLITICIANS[value]}{suffix} ({', '.join(notes)})"
+            notes.append(_("Cleopatra's lover"))
+        name = arena(value) if card in ARENA_MOVES else politician(value)
+        return f"{name} ({', '.join(notes)})"
     if field == "district":
         free = sum(
             1 for s in view.spaces if s.district == value and s.seat is None and s.coliseum is None
         )
-        return f"{district_name(value)} district ({free} empty spaces)"
+        return ngettext("{district} district ({free} empty space)",
+                        "{district} district ({free} empty spaces)", free).format(
+            district=district(value), free=free)
     if field == "target":
         return f"{view.names[value]} ({club_label(view.clubs[value])})"
     if field in ("space", "to"):
         sp = view.spaces[value]
-        where = f"{district_name(sp.district)} district"
+        where = _("{district} district").format(district=district(sp.district))
         if sp.seat is not None:
-            return f"{space_name(value)}: {view.names[sp.seat]}'s {sp.value} Supporter, {where}"
-        return f"{space_name(value)}: empty, {where}"
-    return VALUE_LABELS.get(card, "value {v}").format(v=value)
+            return _("{space}: {name}'s {value} Supporter, {where}").format(
+                space=space_name(value), name=view.names[sp.seat], value=sp.value, where=where)
+        return _("{space}: empty, {where}").format(space=space_name(value), where=where)
+    return _(VALUE_LABELS.get(card, N_("value {v}"))).format(v=value)
 
 
 def describe_play(action: PlayCard, view: SeatView) -> str:
@@ -142,8 +148,9 @@ def card_summary(card: str) -> Text:
     info = cards_by_id().get(card)
     text = Text(card_title(card), style="bold")
     if info is not None:
-        french = f" ({info.french})" if info.french != info.title else ""
-        text.append(f"{french} — {info.summary}")
+        shown, other = card_titles(info)
+        also = f" ({other})" if other != shown else ""
+        text.append(f"{also} — {card_text(info)}")
     return text
 
 
@@ -155,7 +162,7 @@ def numbered(index: int, label: str | Text) -> Text:
 
 
 #: What the detail line says while no card is highlighted yet.
-PICK_HINT = "Choose a card with ↑ ↓, then Enter."
+PICK_HINT = N_("Choose a card with ↑ ↓, then Enter.")
 
 
 class HandScreen(HandOffScreen, ModalScreen[PlayCard | None]):
@@ -206,13 +213,14 @@ class HandScreen(HandOffScreen, ModalScreen[PlayCard | None]):
 
     def on_mount(self) -> None:
         seat = self.view.seat
-        who = self.view.names[seat] if seat is not None else "Your"
         money = self.view.players[seat].money if seat is not None else 0
         n = len(self.view.hand)
-        self.query_one("#hand-title", Static).update(
-            f"{who}'s hand — {n} card{'s' if n != 1 else ''} · {money} "
-            f"{'sestertius' if money == 1 else 'sesterces'}"
-        )
+        cards = ngettext("{count} card", "{count} cards", n).format(count=n)
+        title = (_("{name}'s hand — {cards} · {coins}") if seat is not None
+                 else _("Your hand — {cards} · {coins}"))
+        self.query_one("#hand-title", Static).update(title.format(
+            name=self.view.names[seat] if seat is not None else "", cards=cards,
+            coins=coins_words(money)))
         self.show_cards()
 
     # ----------------------------------------------------------------- card list
@@ -223,7 +231,7 @@ class HandScreen(HandOffScreen, ModalScreen[PlayCard | None]):
         reason = self.reasons.get(card)
         if reason:
             return reason
-        return "no legal target now" if card in self.reasons else "not playable now"
+        return _("no legal target now") if card in self.reasons else _("not playable now")
 
     def card_prompt(self, card: str) -> Text:
         info = cards_by_id().get(card)
@@ -231,13 +239,14 @@ class HandScreen(HandOffScreen, ModalScreen[PlayCard | None]):
         text = Text(no_wrap=True, overflow="ellipsis")
         if self.plays_of(card):
             text.append(f"{PLAYABLE} {card_title(card):<34} ", style="bold")
-            text.append(f"{kind:<9}playable" + (" (c at the table)" if self.read_only else ""))
+            text.append(f"{kind:<9}" + (_("playable (c at the table)") if self.read_only
+                                        else _("playable")))
         elif self.read_only and not self.reasons:
             text.append(f"{NEUTRAL} {card_title(card):<34} {kind}")
         else:
             text.append(f"{GREYED} {card_title(card):<34} {kind:<9}{self.reason(card)}", "dim")
         if card in self.new:
-            text.append(NEW_TAG, style="bold")
+            text.append(f"  {_(NEW_TAG)}", style="bold")
         return text
 
     def show_cards(self, highlight: str | None = None) -> None:
@@ -250,17 +259,18 @@ class HandScreen(HandOffScreen, ModalScreen[PlayCard | None]):
         )
         window = self.view.pending.window if self.view.pending else None
         if self.read_only:
-            step = ("Your hand — to play a card, close it and press c" if self.plays
-                    else "Your hand (nothing to play now)")
-            keys = "1–9 or Enter: read a card · d details · Esc close"
+            step = (_("Your hand — to play a card, close it and press c") if self.plays
+                    else _("Your hand (nothing to play now)"))
+            keys = _("1–9 or Enter: read a card · d details · Esc close")
         else:
-            step = f"Play a card — {WINDOW_NAMES.get(window or '', 'card window')}"
-            step += f" · {PLAYABLE} playable, {GREYED} not now"
-            keys = "1–9 or Enter play · d details · Esc back (plays nothing)"
+            step = _("Play a card — {window} · {playable} playable, {greyed} not now").format(
+                window=_(WINDOW_NAMES.get(window or "", N_("card window"))), playable=PLAYABLE,
+                greyed=GREYED)
+            keys = _("1–9 or Enter play · d details · Esc back (plays nothing)")
         self.query_one("#hand-step", Static).update(step)
         self.query_one("#hand-keys", Static).update(keys)
         if not self.choices:
-            self.query_one("#hand-detail", Static).update("Your hand is empty.")
+            self.query_one("#hand-detail", Static).update(_("Your hand is empty."))
             return
         options.focus()
         if highlight in self.choices:
@@ -270,7 +280,7 @@ class HandScreen(HandOffScreen, ModalScreen[PlayCard | None]):
         else:
             # Nothing preselected: Enter alone (a held or typed-ahead key) plays nothing.
             options.highlighted = None
-            self.query_one("#hand-detail", Static).update(PICK_HINT)
+            self.query_one("#hand-detail", Static).update(_(PICK_HINT))
 
     def action_number(self, number: int) -> None:
         """1-9: the card (or target) on that line of the list, as Enter on it would; only
@@ -284,7 +294,8 @@ class HandScreen(HandOffScreen, ModalScreen[PlayCard | None]):
     def show_card_detail(self, card: str) -> None:
         text = card_summary(card)
         if not self.read_only and not self.plays_of(card):
-            text.append(f"\n{GREYED} Not playable now: {self.reason(card)}.")
+            text.append("\n" + _("{mark} Not playable now: {reason}.").format(
+                mark=GREYED, reason=self.reason(card)))
         self.query_one("#hand-detail", Static).update(text)
 
     # ----------------------------------------------------------------- targets
@@ -306,17 +317,18 @@ class HandScreen(HandOffScreen, ModalScreen[PlayCard | None]):
         )
         options.highlighted = None  # a target is chosen on this screen, never by Enter alone
         options.focus()
-        question = CARD_QUESTIONS.get((self.card, field), QUESTIONS[field])
+        question = _(CARD_QUESTIONS.get((self.card, field), QUESTIONS[field]))
         if field == "politician" and self.card in ARENA_MOVES:
-            question = "Into which politician's arena?"
+            question = _("Into which politician's arena?")
         self.query_one("#hand-step", Static).update(
             f"{PLAYABLE} {card_title(self.card)} — {question}"
         )
         chosen = self.chosen_so_far()
         self.query_one("#hand-detail", Static).update(
-            f"Chosen so far: {chosen}" if chosen else "Choose a target; Esc to go back."
+            _("Chosen so far: {chosen}").format(chosen=chosen) if chosen
+            else _("Choose a target; Esc to go back.")
         )
-        self.query_one("#hand-keys", Static).update("Enter choose · d details · Esc back")
+        self.query_one("#hand-keys", Static).update(_("Enter choose · d details · Esc back"))
         self.ask()  # a new question: a held key's repeats do not answer it
 
     def chosen_so_far(self) -> str:
@@ -391,4 +403,5 @@ class NewsHandScreen(HandScreen):
     def show_cards(self, highlight: str | None = None) -> None:
         super().show_cards(highlight)
         if self.news:
-            self.query_one("#hand-step", Static).update("New: " + " ".join(self.news))
+            self.query_one("#hand-step", Static).update(
+                _("New: {news}").format(news=" ".join(self.news)))

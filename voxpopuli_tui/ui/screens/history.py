@@ -18,10 +18,11 @@ from textual.widgets import OptionList, Static
 from textual.widgets.option_list import Option
 
 from voxpopuli_tui.engine import SeatView
-from voxpopuli_tui.history import events_by_turn, mentions, private_journal
+from voxpopuli_tui.history import events_by_turn, mentions
 from voxpopuli_tui.i18n import N_, _
 from voxpopuli_tui.ui.hotseat.handoff import HandOffScreen
 from voxpopuli_tui.ui.look.style import UNDO_STOP
+from voxpopuli_tui.ui.table.log_words import line_words
 from voxpopuli_tui.ui.widgets.footer import Footer
 
 if TYPE_CHECKING:
@@ -89,7 +90,7 @@ class HistoryScreen(Screen[None]):
         marks = self.table.barrier_seqs()
         keep = None if self.player is None else mentions(self.table.name(self.player))
         groups = [
-            (turn, [(e.text, e.seq in marks) for e in events])
+            (turn, [(line_words(e, view.names), e.seq in marks) for e in events])
             for turn, events in events_by_turn(view, keep)
         ]
         who = _("everyone") if self.player is None else self.table.name(self.player)
@@ -168,8 +169,8 @@ class JournalScreen(HandOffScreen, Screen[None]):
             id="journal-head",
             markup=False,
         )
-        groups = [(turn, [(line, False) for line in lines])
-                  for turn, lines in private_journal(self.view)]
+        groups = [(turn, [(line_words(e, self.view.names), False) for e in events])
+                  for turn, events in events_by_turn(self.view, lambda e: e.private)]
         with VerticalScroll():
             yield Static(render_turns(groups, _("Nothing private yet.")), id="journal-text")
         yield Footer()

@@ -95,5 +95,7 @@ def end_screen(table: TableController) -> Screen[None]:
     if guide is None:
         game = table.game
         return EndScreen(table.public(), game.ruleset, game.history)
-    return LearnedScreen(summary(guide.seen, table.view(LEARNER).outcome, LEARNER),
-                         table.public())
+    from voxpopuli_tui.ui.words.lesson_words import shown
+
+    return LearnedScreen(summary(guide.seen, table.view(LEARNER).outcome, LEARNER,
+                                 recap=lambda lesson: shown(lesson).recap), table.public())

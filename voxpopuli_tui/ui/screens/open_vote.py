@@ -24,34 +24,41 @@ from textual.widgets.option_list import Option
 
 from voxpopuli_tui.engine.actions import HandsVote, Pledge
 from voxpopuli_tui.engine.assets import cards_by_id
-from voxpopuli_tui.engine.constants import POLITICIAN_INDEX, POLITICIANS
+from voxpopuli_tui.engine.constants import POLITICIAN_INDEX
 from voxpopuli_tui.engine.kinds import Decision
 from voxpopuli_tui.engine.views import OpenVoteView, SeatView
-from voxpopuli_tui.i18n import N_
+from voxpopuli_tui.i18n import N_, _
 from voxpopuli_tui.ui.hotseat.handoff import HandOffScreen
 from voxpopuli_tui.ui.screens.hand import card_title, club_label
+from voxpopuli_tui.ui.table.log_words import card_name, coins_words, why_words
+from voxpopuli_tui.ui.words.card_words import card_summary
+from voxpopuli_tui.ui.words.game_words import politician
 
 PLEDGE_TARGET = 5  # KEPT WOMAN: 5 or more in all is paid to the bank
 
 #: What the vote decides, per card ({s}: the subject politician).
 QUESTIONS = {
-    "MADMAN": "A madman wants to assassinate {s}. One vote against or more, and nothing happens.",
-    "HONORARY_PRESIDENT": "Vote for a politician: the most votes gains 1 popularity "
-    "(ties by precedence; a dead one gains nothing).",
-    "COJC": "Vote on {s}: if votes against outnumber votes for, {s} loses 1 popularity.",
-    "FAMILY_AFFAIR": "Vote on {s}: if votes against outnumber votes for, {s} loses 1 popularity.",
-    "SEX_SCANDAL": "Scandal around the lover, {s}: two votes against or more and nothing "
-    "happens, else {s} is assassinated.",
-    "KEPT_WOMAN": "Pledge sesterces for the lover, {s}: if 5 or more are pledged in all, the "
-    "pledges are paid to the bank; else nothing is paid and {s} loses 2.",
+    "MADMAN": N_("A madman wants to assassinate {s}. One vote against or more, and nothing "
+                 "happens."),
+    "HONORARY_PRESIDENT": N_("Vote for a politician: the most votes gains 1 popularity "
+                             "(ties by precedence; a dead one gains nothing)."),
+    "COJC": N_("Vote on {s}: if votes against outnumber votes for, {s} loses 1 popularity."),
+    "FAMILY_AFFAIR": N_("Vote on {s}: if votes against outnumber votes for, {s} loses 1 "
+                        "popularity."),
+    "SEX_SCANDAL": N_("Scandal around the lover, {s}: two votes against or more and nothing "
+                      "happens, else {s} is assassinated."),
+    "KEPT_WOMAN": N_("Pledge sesterces for the lover, {s}: if 5 or more are pledged in all, the "
+                     "pledges are paid to the bank; else nothing is paid and {s} loses 2."),
 }
 #: (for, against) hints per card.
 HINTS = {
-    "MADMAN": ("let the madman strike {s}", "save {s}"),
-    "COJC": ("support {s}", "{s} should lose 1"),
-    "FAMILY_AFFAIR": ("support {s}", "{s} should lose 1"),
-    "SEX_SCANDAL": ("let the scandal kill {s}", "hush it up, save {s}"),
+    "MADMAN": (N_("let the madman strike {s}"), N_("save {s}")),
+    "COJC": (N_("support {s}"), N_("{s} should lose 1")),
+    "FAMILY_AFFAIR": (N_("support {s}"), N_("{s} should lose 1")),
+    "SEX_SCANDAL": (N_("let the scandal kill {s}"), N_("hush it up, save {s}")),
 }
+#: the sides of a show of hands, as the choices name them
+SIDE_NAMES = {"for": N_("For"), "against": N_("Against")}
 
 
 #: The secret vote's letters for an open vote's sides: A is yes, B is no.
@@ -115,7 +122,7 @@ class OpenVoteScreen(HandOffScreen, ModalScreen[HandsVote | Pledge | None]):
     @property
     def subject(self) -> str:
         s = self.ov.subject
-        return POLITICIANS[s] if s is not None else "the politician"
+        return politician(s) if s is not None else _("the politician")
 
     def compose(self) -> ComposeResult:
         with Vertical(id="vote-box"):
@@ -129,29 +136,33 @@ class OpenVoteScreen(HandOffScreen, ModalScreen[HandsVote | Pledge | None]):
 
     def on_mount(self) -> None:
         ov = self.ov
-        kind = "open pledges" if self.pledge else "show of hands (R33)"
+        kind = _("open pledges") if self.pledge else _("show of hands (R33)")
         self.query_one("#vote-title", Static).update(
-            Text(f"{card_title(ov.card)} — {kind}, played by {self.view.names[ov.player]}", "bold")
+            Text(_("{card} — {kind}, played by {name}").format(
+                card=card_title(ov.card), kind=kind, name=self.view.names[ov.player]), "bold")
         )
         question = QUESTIONS.get(ov.card)
-        if question is None:
+        if question is not None:
+            question = _(question)
+        else:
             info = cards_by_id().get(ov.card)
-            question = info.summary if info else ov.question
+            question = card_summary(info) if info else ov.question
         self.query_one("#vote-question", Static).update(question.format(s=self.subject))
         self.query_one("#vote-table", Static).update(self.votes_table())
         self.query_one("#vote-tally", Static).update(self.tally_line())
-        who = self.view.names[self.voter] if self.voter is not None else "Nobody"
-        verb = "pledge" if self.pledge else "vote, openly"
-        self.query_one("#vote-prompt", Static).update(Text(f"▶ {who}: your {verb}", "bold"))
+        who = self.view.names[self.voter] if self.voter is not None else _("Nobody")
+        prompt = (_("▶ {name}: your pledge") if self.pledge else
+                  _("▶ {name}: your vote, openly")).format(name=who)
+        self.query_one("#vote-prompt", Static).update(Text(prompt, "bold"))
         options = self.query_one("#vote-choices", OptionList)
         options.set_options(
             Option(f"{i + 1}. {self.choice_label(a)}", id=f"choice-{i}")
             for i, a in enumerate(self.choices)
         )
         last = min(len(self.choices), 9)
-        keys = f"1–{last} or ↑ ↓ then Enter confirm · Esc not now"
+        keys = _("1–{last} or ↑ ↓ then Enter confirm · Esc not now").format(last=last)
         if not self.pledge and self.ov.question != "politician":
-            keys = "A for · B against (as in a match's vote) · " + keys
+            keys = _("A for · B against (as in a match's vote) · {keys}").format(keys=keys)
         self.query_one("#vote-keys", Static).update(keys)
         if self.choices:
             options.highlighted = None  # a vote is chosen here, never by Enter alone
@@ -161,18 +172,21 @@ class OpenVoteScreen(HandOffScreen, ModalScreen[HandsVote | Pledge | None]):
     def shown_choice(self, seat: int) -> str:
         choice = self.ov.choices[seat]
         if choice is None:
-            now = "▶ pledging now" if self.pledge else "▶ voting now"
-            return now if seat == self.voter else "… waiting"
-        return f"pledged {choice}" if self.pledge else choice
+            now = _("▶ pledging now") if self.pledge else _("▶ voting now")
+            return now if seat == self.voter else _("… waiting")
+        if self.pledge:
+            return _("pledged {amount}").format(amount=choice)
+        return why_words(choice)
 
     def votes_table(self) -> Table:
         """Every seat in voting order with what it said (all public, R33)."""
         weighted = not self.pledge and any(w != 1 for w in self.ov.weight)
         table = Table(box=None, padding=(0, 2), show_edge=False)
-        for column in ("Order", "Player", "Club", "Pledge" if self.pledge else "Vote"):
-            table.add_column(column, justify="right" if column == "Order" else "left")
+        last_column = _("Pledge") if self.pledge else _("Vote")
+        for column in (_("Order"), _("Player"), _("Club"), last_column):
+            table.add_column(column, justify="right" if column == _("Order") else "left")
         if weighted:
-            table.add_column("Counts")
+            table.add_column(_("Counts"))
         for i, seat in enumerate(seats_in_order(self.view, self.ov), start=1):
             # Text cells: a Rich table would parse a str (a name like "[/]") as markup.
             row = [
@@ -183,7 +197,8 @@ class OpenVoteScreen(HandOffScreen, ModalScreen[HandsVote | Pledge | None]):
             ]
             if weighted:
                 weight = self.ov.weight[seat]
-                note = {0: "not counted (CENSORSHIP)", 2: "twice (CHEATING)"}.get(weight, "")
+                note = {0: _("not counted ({card})").format(card=card_name("CENSORSHIP")),
+                        2: _("twice ({card})").format(card=card_name("CHEATING"))}.get(weight, "")
                 row.append(Text(note))
             table.add_row(*row, style="bold" if seat == self.voter else "")
         return table
@@ -194,34 +209,39 @@ class OpenVoteScreen(HandOffScreen, ModalScreen[HandsVote | Pledge | None]):
         ]
         if self.pledge:
             total = sum(int(c) for c, _ in given)
-            return f"Pledged so far: {total} sesterces ({PLEDGE_TARGET} needed in all)."
+            return _("Pledged so far: {coins} ({target} needed in all).").format(
+                coins=coins_words(total), target=PLEDGE_TARGET)
         counts: dict[str, int] = {}
         for c, w in given:
             counts[c] = counts.get(c, 0) + w
         if not counts:
-            return "No vote yet."
+            return _("No vote yet.")
         order = sorted(counts, key=lambda c: POLITICIAN_INDEX.get(c.capitalize(), -1))
-        return "So far: " + ", ".join(f"{c} {counts[c]}" for c in order) + "."
+        return _("So far: {counts}.").format(
+            counts=", ".join(f"{why_words(c)} {counts[c]}" for c in order))
 
     def choice_label(self, action: HandsVote | Pledge) -> str:
         if isinstance(action, Pledge):
             money = self.view.players[action.seat].money
-            label = f"{action.amount} {'sestertius' if action.amount == 1 else 'sesterces'}"
+            label = coins_words(action.amount)
             if action.amount == 0:
-                return label + " (pledge nothing)"
-            return label + (" (all you have)" if action.amount == money else "")
+                return _("{coins} (pledge nothing)").format(coins=label)
+            if action.amount == money:
+                return _("{coins} (all you have)").format(coins=label)
+            return label
         choice = action.choice
         if choice in ("for", "against"):
             hint = HINTS.get(self.ov.card, ("", ""))[choice == "against"]
-            label = f"{VOTE_LETTER[choice]}  {choice.capitalize()}"
-            return f"{label}: {hint.format(s=self.subject)}" if hint else label
+            label = f"{VOTE_LETTER[choice]}  {_(SIDE_NAMES[choice])}"
+            return _("{label}: {hint}").format(
+                label=label, hint=_(hint).format(s=self.subject)) if hint else label
         p = POLITICIAN_INDEX.get(choice, POLITICIAN_INDEX.get(choice.capitalize()))
         if p is None:
             return choice
-        note = f"popularity {self.view.popularity[p]}"
+        note = _("popularity {popularity}").format(popularity=self.view.popularity[p])
         if self.view.dead[p]:
-            note = "dead: gains nothing"
-        return f"{POLITICIANS[p]} ({note})"
+            note = _("dead: gains nothing")
+        return f"{politician(p)} ({note})"
 
     # ----------------------------------------------------------------- events
     @on(OptionList.OptionSelected, "#vote-choices")

@@ -19,16 +19,18 @@ from textual.containers import Horizontal, VerticalScroll
 from textual.screen import Screen
 from textual.widgets import Static
 
-from voxpopuli_tui.engine import POLITICIANS, Action, Game, Ruleset, SeatView, view_for
+from voxpopuli_tui.engine import Action, Game, Ruleset, SeatView, view_for
 from voxpopuli_tui.engine.views import revealed_slots
-from voxpopuli_tui.i18n import N_
+from voxpopuli_tui.i18n import N_, _
 from voxpopuli_tui.ui.look.style import piece
+from voxpopuli_tui.ui.table.log_words import line_words
 from voxpopuli_tui.ui.table.stats import GameStats, compute_stats
 from voxpopuli_tui.ui.widgets.charts import money_chart, pieces_chart, popularity_chart
 from voxpopuli_tui.ui.widgets.footer import Footer
 from voxpopuli_tui.ui.widgets.players_panel import render_players
 from voxpopuli_tui.ui.widgets.popularity_board import render_board
 from voxpopuli_tui.ui.widgets.rome_map import RomeMap
+from voxpopuli_tui.ui.words.game_words import politicians
 
 
 class ReplayScreen(Screen[None]):
@@ -154,12 +156,14 @@ class ReplayScreen(Screen[None]):
     def redraw(self) -> None:
         view = view_for(self.game, None)
         total = len(self.history)
-        where = "the end" if self.game.is_over else f"turn {view.turn}"
-        head = f"REPLAY — step {self.step}/{total}, {where}"
+        where = _("the end") if self.game.is_over else _("turn {turn}").format(turn=view.turn)
+        head = _("REPLAY — step {step}/{total}, {where}").format(
+            step=self.step, total=total, where=where)
         if self.step == 0:
-            head += " (setup)"
+            head += " " + _("(setup)")
         self.query_one("#replay-head", Static).update(
-            head + "   ←/→ step · T/PgUp turn start · Space/PgDn next turn · Home/End · Esc back"
+            head + "   "
+            + _("←/→ step · T/PgUp turn start · Space/PgDn next turn · Home/End · Esc back")
         )
         self.query_one(RomeMap).show(view)
         self.query_one("#replay-board", Static).update(render_board(view))
@@ -171,11 +175,11 @@ class ReplayScreen(Screen[None]):
     def render_slots(self, view: SeatView) -> Text:
         """Every compartment's contents (the end reveals them)."""
         slots = revealed_slots(self.game)
-        out = Text("Compartments (all revealed; D = decoy)\n", style="bold")
-        for p, name in enumerate(POLITICIANS):
+        out = Text(_("Compartments (all revealed; D = decoy)") + "\n", style="bold")
+        for p, name in enumerate(politicians()):
             out.append(f"{name:<9} ")
             if not slots[p]:
-                out.append("empty", style="dim")
+                out.append(_("empty"), style="dim")
             for seat, value in slots[p]:
                 out.append_text(piece(view, seat, value or None))
                 out.append("D " if value == 0 else " ")
@@ -190,5 +194,5 @@ class ReplayScreen(Screen[None]):
         for event in view.log:
             new = first_new is not None and event.seq >= first_new
             out.append(f"T{event.turn} ", style="dim")
-            out.append(event.text + "\n", style="bold reverse" if new else "")
+            out.append(line_words(event, view.names) + "\n", style="bold reverse" if new else "")
         return out

@@ -19,7 +19,7 @@ from voxpopuli_tui.engine.events import EventKind
 from voxpopuli_tui.engine.views import public_view
 from voxpopuli_tui.i18n import N_, _
 from voxpopuli_tui.ui.look.style import who
-from voxpopuli_tui.ui.table.wording import tidy
+from voxpopuli_tui.ui.table.log_words import line_words
 from voxpopuli_tui.ui.widgets.footer import Footer
 from voxpopuli_tui.ui.widgets.rome_map import RomeMap
 from voxpopuli_tui.ui.words.game_words import arena, match_name, side_name
@@ -36,12 +36,13 @@ def reveal_lines(game: Game, seq: int) -> list[str]:
     # An event's `seq` is its place in the log, and `marks` the place of each action's first.
     end = next((m for m in game.marks if m > seq), game.log_length)
     own = []
-    for e in public_view(game).log:
+    view = public_view(game)
+    for e in view.log:
         if not seq < e.seq < end:
             continue
         if e.kind == EventKind.TURN:
             break  # the same action ran on into the next turn: that is not the match's
-        own.append(tidy(e.text))
+        own.append(line_words(e, view.names))
     return own
 
 

@@ -14,7 +14,6 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any, Protocol
 
 from voxpopuli_tui.engine.actions import PlayCard
-from voxpopuli_tui.engine.assets import title
 from voxpopuli_tui.engine.events import CardGiven
 from voxpopuli_tui.i18n import _
 from voxpopuli_tui.ui.screens.hand import (
@@ -26,6 +25,7 @@ from voxpopuli_tui.ui.screens.hand import (
 )
 from voxpopuli_tui.ui.table.choices import Option
 from voxpopuli_tui.ui.table.intents import Act
+from voxpopuli_tui.ui.table.log_words import card_name
 from voxpopuli_tui.ui.table.since_last_turn import FULL_HISTORY, TITLE
 
 if TYPE_CHECKING:
@@ -71,9 +71,9 @@ def news_words(table: TableController, seat: int) -> str:
         for card in event.cards:
             if card in new:
                 new = new - {card}
-                (received if isinstance(event.data, CardGiven) else drawn).append(title(card))
-    parts = ([f"You drew: {', '.join(drawn)}"] if drawn else []) + (
-        [f"You received: {', '.join(received)}"] if received else [])
+                (received if isinstance(event.data, CardGiven) else drawn).append(card_name(card))
+    parts = ([_("You drew: {cards}").format(cards=", ".join(drawn))] if drawn else []) + (
+        [_("You received: {cards}").format(cards=", ".join(received))] if received else [])
     return " · ".join(parts)
 
 
@@ -100,20 +100,20 @@ class SoloPlay:
             return False
         self.confirming = None
         if not self.table.is_window() or seat not in self.table.game.to_act():
-            self._refuse("no card window is open for you now")
+            self._refuse(_("no card window is open for you now"))
             return True
         view = self._view(seat)
         reasons: dict[str, str | None] = dict(view.card_reasons)
         options = [
-            Option(f"card-{i}", title(card) + ("" if reasons.get(card, "") is None
-                                               else f" — {reasons.get(card) or 'not now'}"),
+            Option(f"card-{i}", card_name(card) + ("" if reasons.get(card, "") is None
+                                                   else f" — {reasons.get(card) or _('not now')}"),
                    number=i + 1)
             for i, card in enumerate(view.hand)
         ]
         if not options:
-            self._refuse("your hand is empty")
+            self._refuse(_("your hand is empty"))
             return True
-        self.screen.pick("Play which card? its number (Esc: back)", options,
+        self.screen.pick(_("Play which card? its number (Esc: back)"), options,
                          lambda key: self._card(seat, int(key.removeprefix("card-"))))
         return True
 
@@ -130,8 +130,9 @@ class SoloPlay:
         plays = [a for a in self.table.card_plays(seat) if isinstance(a, PlayCard)
                  and a.card == card]
         if not plays:
-            why = dict[str, str | None](view.card_reasons).get(card) or "not now"
-            self.screen.refusal = f"{title(card)} cannot be played now: {why}"
+            why = dict[str, str | None](view.card_reasons).get(card) or _("not now")
+            self.screen.refusal = _("{card} cannot be played now: {why}").format(
+                card=card_name(card), why=why)
             self.start()
             return
         self._narrow(seat, plays)
@@ -146,19 +147,21 @@ class SoloPlay:
             return
         values = list(dict.fromkeys(getattr(a, field) for a in plays))
         card = plays[0].card
-        question = CARD_QUESTIONS.get((card, field), QUESTIONS[field])
+        question = _(CARD_QUESTIONS.get((card, field), QUESTIONS[field]))
         options = [Option(str(v), describe_field(field, v, view, card)) for v in values]
 
         def chosen(key: str) -> None:
             self._narrow(seat, [a for a in plays if str(getattr(a, field)) == key])
 
-        self.screen.pick(f"{title(card)}: {question}", options, chosen)
+        self.screen.pick(_("{card}: {question}").format(card=card_name(card), question=question),
+                         options, chosen)
 
     def _confirm(self, play: PlayCard, view: SeatView) -> None:
         self.confirming = play
         # Numbered 0 (no number key): only `y` or Enter plays it, never a digit typed twice.
-        yes = Option(CONFIRM_KEY, "Yes: play it (y or Enter) · Esc: no", number=0)
-        self.screen.pick(f"Play {describe_play(play, view)}?", [yes], lambda _: self._play())
+        yes = Option(CONFIRM_KEY, _("Yes: play it (y or Enter) · Esc: no"), number=0)
+        self.screen.pick(_("Play {play}?").format(play=describe_play(play, view)), [yes],
+                         lambda _key: self._play())
         self._asked = self.screen.picker
 
     def key(self, key: str) -> bool:

@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from voxpopuli_tui.engine.events import CardPlayed, EventKind
+from voxpopuli_tui.ui.table.log_words import line_words
 
 if TYPE_CHECKING:
     from voxpopuli_tui.engine import Game, SeatView
@@ -39,7 +40,8 @@ class CardNews:
         if self.game.is_over or seat in self.computer:
             return []
         start = self._seen.get(seat, 0)
-        return [e.text for e in self.view(seat).log
+        view = self.view(seat)
+        return [line_words(e, view.names) for e in view.log
                 if e.private and e.kind in NEWS_KINDS and e.seq >= start]
 
     def new_cards(self, seat: int) -> set[str]:

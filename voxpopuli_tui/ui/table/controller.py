@@ -24,6 +24,7 @@ from voxpopuli_tui.engine.assets import load_clubs
 from voxpopuli_tui.engine.events import VotesRevealed
 from voxpopuli_tui.engine.kinds import Decision
 from voxpopuli_tui.engine.undo import barrier_seqs, undo, undo_limit
+from voxpopuli_tui.i18n import _
 from voxpopuli_tui.saves import SaveError
 from voxpopuli_tui.ui.table.card_news import CardNews
 from voxpopuli_tui.ui.table.computer_seats import LEGACY_LEVEL, Bot, Level, label, make_bot
@@ -56,7 +57,7 @@ from voxpopuli_tui.ui.table.reveal_note import standing_reveal
 from voxpopuli_tui.ui.table.since_last_turn import LastActs
 from voxpopuli_tui.ui.table.snapshot import TableSnapshot
 from voxpopuli_tui.ui.table.vote_order import vote_start
-from voxpopuli_tui.ui.table.wording import pending_words, tidy
+from voxpopuli_tui.ui.table.wording import pending_words
 
 if TYPE_CHECKING:
     from voxpopuli_tui.saves import Autosaver
@@ -221,9 +222,9 @@ class TableController(CardNews):
         try:
             self.saver.save(self.game)
         except SaveError as exc:
-            self.save_warning = f"Autosave failed: {exc}"
+            self.save_warning = _("Autosave failed: {error}").format(error=exc)
         except Exception as exc:  # never let saving stop the game
-            self.save_warning = f"Autosave failed ({type(exc).__name__})"
+            self.save_warning = _("Autosave failed ({error})").format(error=type(exc).__name__)
         else:
             self.save_warning = ""
             self._unsaved = False
@@ -245,7 +246,7 @@ class TableController(CardNews):
 
         limit, why = undo_limit(self.game)
         if limit == 0:
-            return f"Cannot undo: {why}"
+            return _("Cannot undo: {why}").format(why=why)
         history = self.game.history
         steps = 0
         while steps < len(history) - 1 and (
@@ -349,7 +350,7 @@ class TableController(CardNews):
     def run_computers(self) -> None:
         """Let computer seats act here and now until a human must (or the game is over)."""
         with self.batch():
-            for _ in range(MAX_BOT_STEPS):
+            for _step in range(MAX_BOT_STEPS):
                 turn = self.computer_turn()
                 if turn is None:
                     return
@@ -378,7 +379,7 @@ class TableController(CardNews):
         passes on the way, and so does the reveal of a computer's match (every seat votes,
         R19, but nobody at the keyboard organised it: its result goes to the log and a
         banner, no key)."""
-        for _ in range(MAX_BOT_STEPS):
+        for _step in range(MAX_BOT_STEPS):
             seq = self._new_reveal()
             if seq is not None:
                 if self.organiser() not in self.computer:
@@ -657,7 +658,9 @@ class TableController(CardNews):
 
     def _announce(self, before: int, title: str) -> None:
         """A banner everyone may read: the public log lines since `before`."""
+        from voxpopuli_tui.ui.table.log_words import line_words
 
-        lines = tuple(tidy(e.text) for e in self.public().log if e.seq >= before)
+        view = self.public()
+        lines = tuple(line_words(e, view.names) for e in view.log if e.seq >= before)
         if lines:
             self.notices.append(Notice(title, lines[:6]))

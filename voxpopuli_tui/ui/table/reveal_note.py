@@ -18,7 +18,6 @@ from voxpopuli_tui.engine import SeatView
 from voxpopuli_tui.engine.events import MatchTotals, VotesRevealed
 from voxpopuli_tui.i18n import _
 from voxpopuli_tui.ui.table.intents import Notice
-from voxpopuli_tui.ui.table.wording import tidy
 from voxpopuli_tui.ui.words.game_words import arena, side_name
 
 
@@ -48,8 +47,10 @@ def reveal_unshown(table: RevealTable) -> bool:
 def standing_reveal(table: RevealTable, seq: int) -> Notice:
     """The reveal at log position `seq` as the table keeps it: the result in its title, the
     votes and what followed in its lines (public log lines only)."""
+    from voxpopuli_tui.ui.table.log_words import line_words
 
-    events = [e for e in table.public().log if e.seq >= seq]
+    view = table.public()
+    events = [e for e in view.log if e.seq >= seq]
     totals = next((e.data for e in events if isinstance(e.data, MatchTotals)), None)
     title = _("{name}'s match: the reveal").format(name=table.name(table.organiser()))
     result: tuple[str, ...] = ()
@@ -58,5 +59,6 @@ def standing_reveal(table: RevealTable, seq: int) -> Notice:
         result = (_("{arena}: {result}, {won} to {lost}").format(  # one line, however narrow
             arena=arena(totals.arena), result=side_name(totals.result).upper(), won=won,
             lost=lost),)
-    lines = tuple(tidy(e.text) for e in events if not isinstance(e.data, MatchTotals))
+    lines = tuple(line_words(e, view.names) for e in events
+                  if not isinstance(e.data, MatchTotals))
     return Notice(title, (*result, *lines)[:MAX_LINES])

@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING, Protocol
 
 from voxpopuli_tui.engine.actions import Pass
 from voxpopuli_tui.i18n import N_
-from voxpopuli_tui.ui.table.wording import tidy
+from voxpopuli_tui.ui.table.log_words import line_words
 
 if TYPE_CHECKING:
     from voxpopuli_tui.engine import Action, Game, SeatView
@@ -50,8 +50,9 @@ def since_lines(table: ActingTable, seat: int) -> list[str]:
     start = table.acted.at.get(seat)
     if start is None:
         return []
-    events = [e for e in table.public().log if e.seq >= start and not e.private]
-    return [tidy(e.text) for e in events[-MAX_LINES:]]
+    view = table.public()
+    events = [e for e in view.log if e.seq >= start and not e.private]
+    return [line_words(e, view.names) for e in events[-MAX_LINES:]]
 
 
 class TurnStart:

@@ -11,15 +11,17 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from voxpopuli_tui.engine import POLITICIANS, SeatView
+from voxpopuli_tui.engine import SeatView
 from voxpopuli_tui.engine.kinds import Decision
+from voxpopuli_tui.i18n import _
+from voxpopuli_tui.ui.words.game_words import arena
 
 
 def names_in_order(names: Sequence[str]) -> str:
     """`Livia`, `Livia then Marcus`, `Livia, Marcus then Julia`."""
     if len(names) <= 1:
         return "".join(names)
-    return f"{', '.join(names[:-1])} then {names[-1]}"
+    return _("{first} then {last}").format(first=", ".join(names[:-1]), last=names[-1])
 
 
 def vote_start(view: SeatView, kind: Decision | None, order: Sequence[int]
@@ -31,18 +33,17 @@ def vote_start(view: SeatView, kind: Decision | None, order: Sequence[int]
     names = view.names
     if kind == Decision.VOTE and view.match is not None and not any(view.match.voted):
         key: tuple[object, ...] = ("vote", view.turn, view.match.arena)
-        arena = POLITICIANS[view.match.arena]
-        line = (f"Vote in {arena}'s arena: {names_in_order([names[s] for s in order])} "
-                "vote in this order (A Applause, B Boos).")
+        line = _("Vote in {arena}: {names} vote in this order (A Applause, B Boos).").format(
+            arena=arena(view.match.arena), names=names_in_order([names[s] for s in order]))
         return key, line
     ov = view.open_vote
     if kind == Decision.HANDS and ov is not None and all(c is None for c in ov.choices):
         n = len(view.names)
         hands = [(ov.player + i) % n for i in range(n)]
         key = ("hands", view.turn, ov.card, ov.player, len(view.log))
-        how = ("each names a politician" if ov.question == "politician"
-               else "A for, B against")  # HONORARY PRESIDENT asks for a politician
-        line = (f"Show of hands: {names_in_order([names[s] for s in hands])} vote in this "
-                f"order ({how}).")
+        how = (_("each names a politician") if ov.question == "politician"
+               else _("A for, B against"))  # HONORARY PRESIDENT asks for a politician
+        line = _("Show of hands: {names} vote in this order ({how}).").format(
+            names=names_in_order([names[s] for s in hands]), how=how)
         return key, line
     return None

@@ -19,7 +19,8 @@ if TYPE_CHECKING:
 
 _FIXES = (
     (re.compile(r"\ba (?=international\b)"), "an "),
-    (re.compile(r"\s+(?=[,.;:!?](\s|$))"), ""),  # "Legio Rossa , 1 card"
+    # "Legio Rossa , 1 card" (a plain space: French keeps its no-break space before « : »)
+    (re.compile(r"[ \t]+(?=[,.;:!?](\s|$))"), ""),
     (re.compile(r"(?<=\S) {2,}(?=\S)"), " "),  # ragged gaps around names
 )
 

@@ -13,11 +13,14 @@ from rich.console import Console
 from rich.text import Text
 from textual.widget import Widget
 
-from voxpopuli_tui.engine import POLITICIANS, SeatView
+from voxpopuli_tui.engine import SeatView
+from voxpopuli_tui.i18n import N_, _
 from voxpopuli_tui.ui.look.style import UNDO_STOP, colour
-from voxpopuli_tui.ui.table.wording import tidy
+from voxpopuli_tui.ui.table.log_words import line_words
+from voxpopuli_tui.ui.words.game_words import politicians
 
-BARRIER = f"  {UNDO_STOP} undo stops here"
+#: the line under the last event undo can reach
+BARRIER = N_("undo stops here")
 
 
 class GameLog(Widget):
@@ -58,7 +61,7 @@ def _wrapped(text: str, private: bool, names: tuple[tuple[str, str], ...],
     out = Text(text, style="italic" if private else "")
     for name, hue in names:
         out.highlight_words([name], style=hue, case_sensitive=True)
-    out.highlight_words(POLITICIANS, style="bold", case_sensitive=True)
+    out.highlight_words(politicians(), style="bold", case_sensitive=True)
     console = Console(width=width, color_system=None, legacy_windows=False)
     return tuple(out.wrap(console, width)) or (Text(),)
 
@@ -73,18 +76,20 @@ def render_log(view: SeatView, width: int, height: int, marks: Iterable[int] = (
     rows: list[tuple[int, bool, Text]] = []  # (turn, continuation, text)
     marked = -1  # the row of the last marked event drawn
     for event in events:
-        parts = _wrapped(tidy(event.text), event.private, names, max(10, width - turn_w))
+        parts = _wrapped(line_words(event, view.names), event.private, names,
+                         max(10, width - turn_w))
         rows.extend((event.turn, i > 0, part) for i, part in enumerate(parts))
         if event.seq in barriers:  # a line of its own: the words never wrap apart
-            rows.append((event.turn, True, Text(BARRIER.strip(), style="dim")))
+            rows.append((event.turn, True, Text(f"{UNDO_STOP} {_(BARRIER)}", style="dim")))
             marked = len(rows) - 1
     out: list[Text] = []
     last_mark = max((e for e in view.log if e.seq in barriers), key=lambda e: e.seq,
                     default=None)
     visible = rows[-height:]
     if last_mark is not None and marked < len(rows) - height and height > 1:
-        line = Text(f"{UNDO_STOP} undo stops here: after T{last_mark.turn} ", style="dim")
-        line.append(last_mark.text, style="dim italic")
+        line = Text(_("{mark} undo stops here: after T{turn}").format(
+            mark=UNDO_STOP, turn=last_mark.turn) + " ", style="dim")
+        line.append(line_words(last_mark, view.names), style="dim italic")
         line.truncate(width, overflow="ellipsis")
         out.append(line)
         visible = rows[-(height - 1):]

@@ -28,11 +28,12 @@ def describe(info: SaveInfo) -> str:
 def _describe(info: SaveInfo) -> str:
     s = info.summary
     if s is None:
-        return f"DAMAGED {shown_name(info.path)}: {info.error}"
-    state = "finished" if s.over else f"turn {s.turn}"
+        return _("DAMAGED {name}: {error}").format(name=shown_name(info.path), error=info.error)
+    state = _("finished") if s.over else _("turn {turn}").format(turn=s.turn)
     # Not replayed yet (a large folder): the file's own summary, which nothing has checked.
-    check = "" if info.verified else " (unverified)"
-    line = f"{', '.join(s.players)} — {state}, {s.actions} actions — {when(s.last_played)}"
+    check = "" if info.verified else " " + _("(unverified)")
+    line = _("{players} — {state}, {actions} actions — {when}").format(
+        players=", ".join(s.players), state=state, actions=s.actions, when=when(s.last_played))
     return line + check
 
 

@@ -19,6 +19,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from voxpopuli_tui.engine.constants import FORUM_WINDOWS
+from voxpopuli_tui.i18n import N_, _
 from voxpopuli_tui.ui.look.prefs import WINDOW_STOPS
 
 if TYPE_CHECKING:
@@ -31,8 +32,8 @@ COUNT_SECONDS = 5
 ONLY_MATCHES, EVERY_WINDOW = WINDOW_STOPS
 #: how the palette and the README name each preference
 STOP_WORDS = {
-    ONLY_MATCHES: "only at matches (Forum windows pass after a count)",
-    EVERY_WINDOW: "at every window where I can play",
+    ONLY_MATCHES: N_("only at matches (Forum windows pass after a count)"),
+    EVERY_WINDOW: N_("at every window where I can play"),
 }
 
 
@@ -50,16 +51,21 @@ def waits_for_key(table: TableController, stops: str = ONLY_MATCHES) -> bool:
 
 
 def _who(table: TableController) -> str:
-    return "you can play a card here" if table.keyboard.solo else "a card can be played here"
+    return _("you can play a card here") if table.keyboard.solo else _("a card can be played here")
 
 
 def wait_words(table: TableController, held: bool = False) -> str:
     """The prompt of a window that waits for a key."""
-    why = "held" if held else _who(table)
-    return f"{table.game.describe_pending()} — {why}: c plays, Enter passes (the table waits)"
+    from voxpopuli_tui.ui.table.wording import pending_words
+
+    why = _("held") if held else _who(table)
+    return _("{pending} — {why}: c plays, Enter passes (the table waits)").format(
+        pending=pending_words(table.game), why=why)
 
 
 def count_words(table: TableController, left: int) -> str:
     """The prompt of a Forum window counting down (`left` seconds)."""
-    return (f"{table.game.describe_pending()} — {_who(table)}: c plays, Enter passes · "
-            f"passing on in {left} s (any key holds it)")
+    from voxpopuli_tui.ui.table.wording import pending_words
+
+    return _("{pending} — {why}: c plays, Enter passes · passing on in {left} s (any key "
+             "holds it)").format(pending=pending_words(table.game), why=_who(table), left=left)

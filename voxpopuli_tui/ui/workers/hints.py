@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING, Any
 from voxpopuli_tui.coach.advice import suggest
 from voxpopuli_tui.engine import PlayCard, view_for
 from voxpopuli_tui.engine.clone import clone_game
+from voxpopuli_tui.i18n import N_, _
 from voxpopuli_tui.ui.screens.hand import describe_play
 from voxpopuli_tui.ui.screens.solo_play import solo_seat
 from voxpopuli_tui.ui.table.choices import describe
@@ -32,16 +33,16 @@ if TYPE_CHECKING:
 
 #: The hint's key, free on every screen where a human decides (not a map column: A–H).
 HINT_KEY = "i"
-OFF = "Hints are off for this game (New game: tick Hints)."
-NOTHING = "No decision of yours to hint at here."
-THINKING = "Hint: Hard is thinking…"
+OFF = N_("Hints are off for this game (New game: tick Hints).")
+NOTHING = N_("No decision of yours to hint at here.")
+THINKING = N_("Hint: Hard is thinking…")
 
 
 def words(view: SeatView, action: Action) -> str:
     """The suggested action in players' words."""
 
     if isinstance(action, PlayCard):
-        return f"play {describe_play(action, view)}"
+        return _("play {play}").format(play=describe_play(action, view))
     return describe(action, view.names)
 
 
@@ -49,7 +50,8 @@ def advise(view: SeatView, legal: Sequence[Action]) -> str:
     """In the worker: Hard's choice and its reason, one line."""
 
     hint = suggest(view, legal)
-    return f"Hint — Hard would: {words(view, hint.action)}. {hint.why}"
+    return _("Hint — Hard would: {action}. {why}").format(action=words(view, hint.action),
+                                                          why=hint.why)
 
 
 Job = Callable[[], str]
@@ -83,7 +85,8 @@ def table_job(table: TableController, folded: Folded | None) -> tuple[int, Job] 
         if window is not None:
             first = suggest(*window)
             if isinstance(first.action, PlayCard):
-                return f"Hint — Hard would: {words(window[0], first.action)}. {first.why}"
+                return _("Hint — Hard would: {action}. {why}").format(
+                    action=words(window[0], first.action), why=first.why)
         return advise(view, legal)
 
     return seat, job
@@ -96,7 +99,7 @@ def run(app: App[Any], job: Job, still: Callable[[], bool], show: Callable[[str]
         try:
             line = job()
         except Exception as exc:  # a hint must never stop the table
-            line = f"No hint here ({type(exc).__name__})."
+            line = _("No hint here ({error}).").format(error=type(exc).__name__)
         with contextlib.suppress(RuntimeError):  # the app is closing
             app.call_from_thread(lambda: show(line) if still() else None)
 
@@ -110,23 +113,23 @@ def table_hint(screen: Any) -> None:
     table: TableController = screen.table
     app = screen.app
     if not hints_on(table):
-        app.notify(OFF, timeout=3)
+        app.notify(_(OFF), timeout=3)
         return
     found = table_job(table, screen.folded)
     if found is None:
-        app.notify(NOTHING, timeout=3)
+        app.notify(_(NOTHING), timeout=3)
         return
     seat, job = found
     took_hint(table, seat)
     moment = table.moment
     screen.refresh_table(keep_menu=True)  # the public "took a hint" line
-    screen.say(THINKING)
+    screen.say(_(THINKING))
 
     def still() -> bool:
         return table.moment == moment and screen.is_current
 
     def show(line: str) -> None:
-        app.notify(line, title="Hint", timeout=12, markup=False)
+        app.notify(line, title=_("Hint"), timeout=12, markup=False)
         screen.refresh_table(keep_menu=True)
 
     run(app, job, still, show)
@@ -137,14 +140,14 @@ def private_hint(screen: Any, desk: Any, prompt: Any) -> None:
     message): drawn on its prompt line only."""
     found = desk.advice()
     if found is None:
-        prompt.say(OFF)
+        prompt.say(_(OFF))
         return
     view, legal = found
     if not legal:
-        prompt.say(NOTHING)
+        prompt.say(_(NOTHING))
         return
     moment = desk.moment
-    prompt.say(THINKING)
+    prompt.say(_(THINKING))
 
     def still() -> bool:
         return bool(desk.moment == moment and screen.is_current)
