@@ -85,6 +85,10 @@ def factory(spec: str) -> Callable[[int], Bot]:
 
         return lambda seed: NormalBot(seed, learned_stars=False)
     name, _, think = spec.partition("@")
+    if name == "hard_plain":  # Hard without joining a coalition (`bots.coalition`)
+        from voxpopuli_tui.engine.bots import HardBot
+
+        return lambda seed: HardBot(seed, float(think) if think else 0.2, join=False)
     if name == "old_hard":
         from old_hard import HardBot as OldHard
 

@@ -1,0 +1,101 @@
+"""Reading a table's coalition from public pieces, and joining it in earnest (R21 b, R29).
+
+When two or more other seats pile onto one politician — their Gladiators wait in his arena,
+their Star batches went into his compartment — and he leads the race for Emperor, his
+compartment is the one that scores (R29), and it is a race of converted value: every match
+applauded there turns each Applause voter's Gladiators into Stars (R21 b). A seat that keeps
+its big pieces for later, or spreads its Stars over other politicians, ends the game a few
+points short with value still in its club (docs/BOTS.md, the loss table). `coalition(game, me)`
+names that politician from what every seat can see (arena pieces, slot piece counts per seat,
+popularity), never from a hidden value; `join_move` gives the move that races it: the
+biggest Gladiator to his arena, every Star into his compartment, Applause on his matches while
+the seat's own Gladiators stand there.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from ..actions import Action, PlaceGladiator, PlaceStar, PlaceSupporter, Vote
+from ..constants import Side
+from ..game import Game
+from ..kinds import Decision
+
+#: Other seats that must back one politician before it counts as a coalition.
+MIN_BACKERS = 2
+#: The biggest Supporter value kept for the map while racing (bigger pieces become Gladiators).
+SUPPORTER_CAP = 3
+#: How far behind the most popular living politician the coalition's may be.
+POPULARITY_SLACK = 1
+
+
+def backers(game: Game, me: int) -> list[int]:
+    """Per politician: how many seats other than `me` back him in public (a Gladiator in his
+    arena or a piece in his compartment)."""
+    st = game.state
+    out = []
+    for p in range(len(st.slots)):
+        seats = {s for s, _ in st.arenas[p]} | {i.seat for i in st.slots[p]}
+        seats.discard(me)
+        out.append(len(seats))
+    return out
+
+
+def coalition(game: Game, me: int) -> int | None:
+    """The politician a coalition of other seats backs, if he leads the race (public facts)."""
+    st = game.state
+    alive = [p for p in range(len(st.slots)) if not st.dead[p]]
+    if not alive:
+        return None
+    count = backers(game, me)
+    top_pop = max(st.popularity[p] for p in alive)
+    best = max(alive, key=lambda p: (count[p], st.popularity[p], -p))
+    if count[best] < MIN_BACKERS or any(count[p] == count[best] for p in alive if p != best):
+        return None
+    if st.popularity[best] + POPULARITY_SLACK < top_pop:
+        return None
+    return best
+
+
+def join_move(game: Game, me: int, legal: Sequence[Action]) -> Action | None:
+    """The move that races the coalition on `game`'s pending decision, or None to let the
+    search decide (no coalition, or a decision this does not cover)."""
+    st = game.state
+    pending = st.pending
+    if pending is None:
+        return None
+    target = coalition(game, me)
+    if target is None:
+        return None
+    kind = pending.kind
+    if kind is Decision.GLADIATOR:
+        glad = [a for a in legal if isinstance(a, PlaceGladiator) and a.politician == target]
+        return max(glad, key=lambda a: a.value) if glad else None
+    if kind is Decision.STARS:
+        stars = [
+            a
+            for a in legal
+            if isinstance(a, PlaceStar) and a.politician == target and a.decoy is None
+        ]
+        return max(stars, key=lambda a: a.value) if stars else None
+    if kind is Decision.VOTE:
+        m = st.turn_state.match
+        if m is None or m.arena != target:
+            return None
+        if not any(s == me for s, _ in st.arenas[target]):
+            return None
+        return next((a for a in legal if isinstance(a, Vote) and a.side is Side.APPLAUSE), None)
+    return None
+
+
+def join_filter(game: Game, me: int, legal: Sequence[Action]) -> list[Action]:
+    """`legal` narrowed for the search while racing a coalition: Supporters no bigger than
+    `SUPPORTER_CAP` when the seat has such pieces, so its big pieces become Gladiators."""
+    st = game.state
+    pending = st.pending
+    if pending is None or pending.kind is not Decision.SUPPORTER or coalition(game, me) is None:
+        return list(legal)
+    small = [a for a in legal if isinstance(a, PlaceSupporter) and a.value <= SUPPORTER_CAP]
+    if not small:
+        return list(legal)
+    return [a for a in legal if not isinstance(a, PlaceSupporter) or a.value <= SUPPORTER_CAP]
