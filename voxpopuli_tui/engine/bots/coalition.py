@@ -23,8 +23,6 @@ from ..kinds import Decision
 
 #: Other seats that must back one politician before it counts as a coalition.
 MIN_BACKERS = 2
-#: The biggest Supporter value kept for the map while racing (bigger pieces become Gladiators).
-SUPPORTER_CAP = 3
 #: How far behind the most popular living politician the coalition's may be.
 POPULARITY_SLACK = 1
 
@@ -89,13 +87,14 @@ def join_move(game: Game, me: int, legal: Sequence[Action]) -> Action | None:
 
 
 def join_filter(game: Game, me: int, legal: Sequence[Action]) -> list[Action]:
-    """`legal` narrowed for the search while racing a coalition: Supporters no bigger than
-    `SUPPORTER_CAP` when the seat has such pieces, so its big pieces become Gladiators."""
+    """`legal` narrowed for the search while racing a coalition: Supporters of the smallest
+    value the seat holds, so every big piece becomes a Gladiator (the search picks the space)."""
     st = game.state
     pending = st.pending
     if pending is None or pending.kind is not Decision.SUPPORTER or coalition(game, me) is None:
         return list(legal)
-    small = [a for a in legal if isinstance(a, PlaceSupporter) and a.value <= SUPPORTER_CAP]
-    if not small:
+    values = [a.value for a in legal if isinstance(a, PlaceSupporter)]
+    if not values:
         return list(legal)
-    return [a for a in legal if not isinstance(a, PlaceSupporter) or a.value <= SUPPORTER_CAP]
+    low = min(values)
+    return [a for a in legal if not isinstance(a, PlaceSupporter) or a.value == low]
