@@ -12,7 +12,7 @@ from tests.support.bots import game_at_choice
 from tests.support.games import advance_until, new_game, pending_kind
 from voxpopuli_tui.engine.actions import PlaceGladiator, PlaceSupporter
 from voxpopuli_tui.engine.bots import HardBot
-from voxpopuli_tui.engine.bots.coalition import coalition, join_filter, join_move
+from voxpopuli_tui.engine.bots.coalition import coalition, join_filter, join_move, rounds_left
 from voxpopuli_tui.engine.bots.world import information_for
 from voxpopuli_tui.engine.game import Game
 from voxpopuli_tui.engine.views import view_for
@@ -66,16 +66,36 @@ def test_the_race_sends_the_biggest_gladiator_to_the_coalitions_arena() -> None:
     assert chosen == move
 
 
-def test_the_race_keeps_only_the_smallest_supporters() -> None:
+def test_the_race_keeps_a_big_piece_for_every_turn_left() -> None:
+    """Supporters come from what the Gladiators of the turns left will not need (R28)."""
     game = new_game(4, seed=3)
     advance_until(game, pending_kind("supporter"))
     me = game.to_act()[0]
     legal = game.legal_actions(me)
     assert join_filter(game, me, legal) == list(legal)  # no coalition yet
     pile_on(game, me, CAESAR, 2)
-    narrowed = join_filter(game, me, legal)
-    values = {a.value for a in narrowed if isinstance(a, PlaceSupporter)}
-    assert values == {min(a.value for a in legal if isinstance(a, PlaceSupporter))}
+    club = sorted(
+        (v for v, c in game.state.players[me].club.items() for _ in range(c)), reverse=True
+    )
+    kept = club[: rounds_left(game, CAESAR)]
+    values = {a.value for a in join_filter(game, me, legal) if isinstance(a, PlaceSupporter)}
+    assert len(values) == 1
+    assert values.pop() == max(club[len(kept) :])
+    # Near the end a turn or two are left: the Supporter may be a bigger piece.
+    game.state.popularity[CAESAR] = game.ruleset.popularity_target - 1
+    assert rounds_left(game, CAESAR) == 2
+    late = {a.value for a in join_filter(game, me, legal) if isinstance(a, PlaceSupporter)}
+    assert late == {max(club[2:])}
+
+
+def test_the_first_gladiator_is_the_biggest_piece() -> None:
+    game, me = at_gladiator()
+    assert game.state.turn < game.n and coalition(game, me) is None
+    legal = game.legal_actions(me)
+    glad = [a for a in join_filter(game, me, legal) if isinstance(a, PlaceGladiator)]
+    assert glad and {a.value for a in glad} == {
+        max(a.value for a in legal if isinstance(a, PlaceGladiator))
+    }
 
 
 @settings(max_examples=15, deadline=None, suppress_health_check=[HealthCheck.too_slow])

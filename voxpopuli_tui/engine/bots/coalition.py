@@ -23,6 +23,9 @@ from ..kinds import Decision
 
 #: Other seats that must back one politician before it counts as a coalition.
 MIN_BACKERS = 2
+#: Popularity points a coalition's politician gains a round, for `rounds_left` (the rule
+#: bots' tables measured 2.5–3 a round; slower tables leave more turns and smaller Supporters).
+PACE = 3
 #: How far behind the most popular living politician the coalition's may be.
 POPULARITY_SLACK = 1
 
@@ -86,15 +89,40 @@ def join_move(game: Game, me: int, legal: Sequence[Action]) -> Action | None:
     return None
 
 
+def rounds_left(game: Game, target: int) -> int:
+    """A guess at the seat's own turns left before `target` reaches the popularity that ends
+    the game (R28), at `PACE` points a round, and one more for the last turn."""
+    st = game.state
+    need = max(0, game.ruleset.popularity_target - st.popularity[target])
+    return -(-need // PACE) + 1
+
+
 def join_filter(game: Game, me: int, legal: Sequence[Action]) -> list[Action]:
-    """`legal` narrowed for the search while racing a coalition: Supporters of the smallest
-    value the seat holds, so every big piece becomes a Gladiator (the search picks the space)."""
+    """`legal` narrowed for the search while racing a coalition, or in the seat's first round.
+
+    Racing, each own turn left needs a Gladiator, so the seat's biggest pieces, one per turn
+    left (`rounds_left`), are kept for that; the Supporter is the biggest of the rest (vote weight
+    and the R29 tie-break), or the smallest piece when none is spare. In the first round, before
+    any coalition can show, the Gladiator is the seat's biggest piece (wherever the search sends
+    it: Stars made anywhere may go to any compartment, R21 b), so an early race is not lost by
+    a small first piece."""
     st = game.state
     pending = st.pending
-    if pending is None or pending.kind is not Decision.SUPPORTER or coalition(game, me) is None:
+    if pending is None:
         return list(legal)
-    values = [a.value for a in legal if isinstance(a, PlaceSupporter)]
-    if not values:
+    target = coalition(game, me)
+    if pending.kind is Decision.GLADIATOR and target is None and st.turn < st.n:
+        glad = [a.value for a in legal if isinstance(a, PlaceGladiator)]
+        if glad:
+            top = max(glad)
+            return [a for a in legal if not isinstance(a, PlaceGladiator) or a.value == top]
+    if pending.kind is not Decision.SUPPORTER or target is None:
         return list(legal)
-    low = min(values)
-    return [a for a in legal if not isinstance(a, PlaceSupporter) or a.value == low]
+    values = sorted((v for v, c in st.players[me].club.items() for _ in range(c)), reverse=True)
+    spare = values[rounds_left(game, target) :]
+    offered = {a.value for a in legal if isinstance(a, PlaceSupporter)}
+    if not offered:
+        return list(legal)
+    fits = [v for v in spare if v in offered]
+    value = max(fits) if fits else min(offered)
+    return [a for a in legal if not isinstance(a, PlaceSupporter) or a.value == value]
