@@ -80,11 +80,19 @@ def factory(spec: str) -> Callable[[int], Bot]:
         return lambda seed: HardBot(seed, think=60.0, iterations=iters)
     if spec == "guide":  # a player who follows every hint (`i`): the guide's suggestion
         return lambda seed: GuideFollower()
+    if spec == "normal_join":  # Normal racing a coalition (`bots.coalition`)
+        from voxpopuli_tui.engine.bots import NormalBot
+
+        return lambda seed: NormalBot(seed, join=True)
     if spec == "normal_hand":  # Normal with its former hand-made Star placement
         from voxpopuli_tui.engine.bots import NormalBot
 
         return lambda seed: NormalBot(seed, learned_stars=False)
     name, _, think = spec.partition("@")
+    if name == "hard_plain":  # Hard without joining a coalition (`bots.coalition`)
+        from voxpopuli_tui.engine.bots import HardBot
+
+        return lambda seed: HardBot(seed, float(think) if think else 0.2, join=False)
     if name == "old_hard":
         from old_hard import HardBot as OldHard
 
@@ -174,6 +182,49 @@ def match_up(
     }
 
 
+def play_all(seats: list[Callable[[int], Bot]], seed: int, cards: bool) -> list[float]:
+    """One game; every seat's share of the win."""
+    game = Game.new(Ruleset.default(len(seats), seed=seed, use_cards=cards))
+    bots = [make(seed * 7919 + s) for s, make in enumerate(seats)]
+    for _ in range(ACTION_CAP):
+        if game.is_over:
+            break
+        game.apply(next_action(game, bots, -1, None))
+    out = compute_outcome(game.state)
+    return [1 / len(out.winners) if s in out.winners else 0.0 for s in range(len(seats))]
+
+
+def table(specs: list[str], seeds: int, seed: int, cards: bool, minutes: float) -> list[str]:
+    """A mixed table, seat-rotated: each distinct spec's win rate over its seat-games."""
+    makers = [factory(s) for s in specs]
+    n = len(specs)
+    start = time.perf_counter()
+    load_start = load()
+    wins = dict.fromkeys(specs, 0.0)
+    seat_games = dict.fromkeys(specs, 0)
+    games = 0
+    for i in range(seeds):
+        for r in range(n):
+            order = list(range(r, n)) + list(range(r))  # seat k holds specs[order[k]]
+            shares = play_all([makers[j] for j in order], seed + i, cards)
+            games += 1
+            for k, j in enumerate(order):
+                wins[specs[j]] += shares[k]
+                seat_games[specs[j]] += 1
+        if minutes and time.perf_counter() - start > minutes * 60:
+            break
+    out = []
+    for spec in wins:
+        lo, hi = wilson(wins[spec], seat_games[spec])
+        rate = wins[spec] / seat_games[spec]
+        out.append(
+            f"table {','.join(specs)}: {spec} {seat_games[spec]} seat-games of {games} games, "
+            f"win {100 * rate:.1f} % [{100 * lo:.1f}–{100 * hi:.1f}], "
+            f"load {load_start} → {load()}, {time.perf_counter() - start:.0f} s"
+        )
+    return out
+
+
 def line(r: dict[str, object]) -> str:
     lo, hi = r["win_rate_95"]  # type: ignore[misc]
     return (
@@ -187,14 +238,25 @@ def line(r: dict[str, object]) -> str:
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     ap.add_argument("focal")
-    ap.add_argument("opponent", help="a player spec, or `all` for every gauntlet opponent")
+    ap.add_argument(
+        "opponent", nargs="?", default="", help="a player spec, or `all` for every opponent"
+    )
     ap.add_argument("--players", type=int, default=4)
     ap.add_argument("--seeds", type=int, default=25, help="seeds, each played once per rotation")
     ap.add_argument("--seed", type=int, default=1000)
     ap.add_argument("--minutes", type=float, default=0.0, help="stop a match-up after this long")
     ap.add_argument("--no-cards", action="store_true")
     ap.add_argument("--json", type=Path)
+    ap.add_argument(
+        "--table", action="store_true", help="FOCAL is a comma list of every seat (mixed table)"
+    )
     args = ap.parse_args()
+    if args.table:
+        for text in table(
+            args.focal.split(","), args.seeds, args.seed, not args.no_cards, args.minutes
+        ):
+            print(text, flush=True)
+        return
     opponents = list(GAUNTLET) if args.opponent == "all" else [args.opponent]
     results = []
     for opp in opponents:

@@ -112,6 +112,7 @@ def test_same_information_and_choice_when_only_secrets_differ(
     assert learned_value(sample_a, seat) == learned_value(sample_b, seat)
     levels = (
         lambda: NormalBot(seed),
+        lambda: NormalBot(seed, join=True),
         lambda: EasyBot(seed),
         lambda: HardBot(seed, think=60, iterations=2),
     )

@@ -38,6 +38,7 @@ from ..game import Game
 from ..state import EMPTY
 from ..views import SeatView
 from . import knowledge as kn
+from .coalition import join_filter, join_move
 from .evaluation import load_weights, win_chances
 from .features import board_of, features_of
 
@@ -398,9 +399,13 @@ _HANDLERS: dict[ActionType, Handler] = {
 class NormalBot:
     """The Normal level: one sample of the seat's information, judged by `NormalPolicy`."""
 
-    def __init__(self, seed: int = 0, learned_stars: bool = True) -> None:
+    def __init__(self, seed: int = 0, learned_stars: bool = True, join: bool = False) -> None:
         self.rng = random.Random(seed)
         self.policy = NormalPolicy(self.rng, learned_stars=learned_stars)
+        #: Race a coalition of other seats in its own politician (`coalition.join_move`); off by
+        #: default: measured, it costs Normal more against the hoarder and the card player than
+        #: it gains against the rule bot (docs/BOTS.md).
+        self.join = join
 
     def choose(self, view: SeatView, legal: Sequence[Action]) -> Action:
         """Instant when there is one real choice; else the policy's best on a sample."""
@@ -408,7 +413,13 @@ class NormalBot:
         if only is not None:
             return only
         assert view.seat is not None
-        world = view.information().sample(self.rng)
+        info = view.information()
+        if self.join:
+            move = join_move(info.game, view.seat, legal)
+            if move is not None:
+                return move
+            legal = join_filter(info.game, view.seat, legal)
+        world = info.sample(self.rng)
         return _same(self.policy.choose(world, view.seat, legal), legal)
 
 

@@ -25,6 +25,7 @@ from ..errors import IllegalActionError
 from ..game import Game
 from ..kinds import Decision
 from ..views import SeatView
+from .coalition import join_filter, join_move
 from .evaluation import Weights, learned_value, load_weights
 from .normal import NormalPolicy, _same, forced
 from .rollout import FastPolicy, playout
@@ -53,6 +54,7 @@ class SearchBot:
         depth_turns: int = DEPTH_TURNS,
         iterations: int | None = None,
         weights: Weights | None = None,
+        join: bool = True,
     ) -> None:
         self.rng = random.Random(seed)
         self.think = think
@@ -61,6 +63,8 @@ class SearchBot:
         #: A fixed number of rounds instead of the clock (reproducible, for tests).
         self.iterations = iterations
         self.weights = weights or load_weights()
+        #: Race a coalition of other seats in its own politician (`coalition.join_move`).
+        self.join = join
         self.policy = NormalPolicy(self.rng)
         #: Rounds completed by the last decision (for measurements).
         self.last_rounds = 0
@@ -74,6 +78,12 @@ class SearchBot:
         me = view.seat
         start = time.perf_counter()
         info = view.information()
+        self.last_rounds = 0
+        if self.join:
+            move = join_move(info.game, me, legal)
+            if move is not None:
+                return move
+            legal = join_filter(info.game, me, legal)
         pending = info.game.state.pending
         window = pending is not None and pending.kind is Decision.WINDOW
         deadline = start + self.think * (WINDOW_SHARE if window else 1.0)
