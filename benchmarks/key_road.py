@@ -17,10 +17,9 @@ from pathlib import Path
 from types import FrameType
 from typing import Any
 
+import voxpopuli_tui
 from tests.support.flow import SIZE, app_for, game_at
 from tests.support.games import pending_kind
-
-import voxpopuli_tui
 
 ROOT = Path(voxpopuli_tui.__file__).resolve().parent
 #: the package's modules in the order they first ran, and how many had run when the engine
