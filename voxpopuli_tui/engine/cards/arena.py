@@ -69,7 +69,7 @@ def arena_cards_in_force(game: Core) -> int:
 
 # ----------------------------------------------------------------- DREAM TEAM
 def _dream_team_condition(game: Core, seat: int) -> str | None:
-    return "only when announcing your match (as a star match)"
+    return N_("only when announcing your match (as a star match)")
 
 
 def dream_team(game: Core, action: PlayCard) -> None:
@@ -176,7 +176,7 @@ def _recovery_gain(game: Core, m: MatchState, gain: int | None) -> int | None:
 def _do_not_disturb_condition(game: Core, seat: int) -> str | None:
     m = game.state.turn_state.match
     if m is None or game.state.lover != m.arena:
-        return "only if the arena's politician is Cleopatra's lover"
+        return N_("only if the arena's politician is Cleopatra's lover")
     return None
 
 

@@ -34,7 +34,7 @@ MAX_CLUB_FOR_CLEOPATRA = 4
 
 def _cleopatra_condition(game: Core, seat: int) -> str | None:
     if game.state.cleopatra:
-        return "CLEOPATRA is already on the table"
+        return N_("CLEOPATRA is already on the table")
     if club_count(game, seat) > MAX_CLUB_FOR_CLEOPATRA:
         return f"only with {MAX_CLUB_FOR_CLEOPATRA} pieces or fewer in your club"
     return None

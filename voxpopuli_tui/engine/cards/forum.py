@@ -28,7 +28,7 @@ FIRST_WINDOW = frozenset({Window.FORUM_START})
 # ----------------------------------------------------------------- LATE TRANSFER
 def _late_transfer_condition(game: Core, seat: int) -> str | None:
     if not game.state.players[seat].eliminated:
-        return "you have no eliminated piece"
+        return N_("you have no eliminated piece")
     return None
 
 
@@ -81,9 +81,9 @@ def riot(game: Core, action: PlayCard) -> None:
 def _expulsion_condition(game: Core, seat: int) -> str | None:
     st = game.state
     if not any(is_supporter(o) for o in st.owner):
-        return "no Supporter is on the map"
+        return N_("no Supporter is on the map")
     if not empty_spaces(st):
-        return "no space is empty"
+        return N_("no space is empty")
     return None
 
 
@@ -122,11 +122,11 @@ def expulsion(game: Core, action: PlayCard) -> None:
 def _supporters_clubs_condition(game: Core, seat: int) -> str | None:
     ts = game.state.turn_state
     if not supporter_due(game):
-        return "the active player places no Supporter this turn"
+        return N_("the active player places no Supporter this turn")
     if ts.cards.free_district is not None:
-        return "FREE DISTRICT is in force this turn"
+        return N_("FREE DISTRICT is in force this turn")
     if ts.district != EMPTY:
-        return "the district is already chosen"
+        return N_("the district is already chosen")
     return None
 
 
@@ -157,11 +157,11 @@ def supporters_clubs(game: Core, action: PlayCard) -> None:
 def _free_district_condition(game: Core, seat: int) -> str | None:
     st = game.state
     if seat != st.active:
-        return "only the active player"
+        return N_("only the active player")
     if not supporter_due(game):
-        return "you place no Supporter this turn"
+        return N_("you place no Supporter this turn")
     if st.turn_state.cards.free_district is not None:
-        return "FREE DISTRICT is already in force"
+        return N_("FREE DISTRICT is already in force")
     return None
 
 
@@ -208,7 +208,7 @@ def bad_organiser(game: Core, action: PlayCard) -> None:
 # ----------------------------------------------------------------- HOOLIGANS
 def _hooligans_condition(game: Core, seat: int) -> str | None:
     if game.state.turn_state.cards.hooligans is not None:
-        return "HOOLIGANS is already on a district"
+        return N_("HOOLIGANS is already on a district")
     return None
 
 
@@ -277,7 +277,7 @@ def _sponsors_roll(game: Core, seat: int, roll: int) -> None:
 # ----------------------------------------------------------------- ROTTEN ARENA
 def _rotten_condition(game: Core, seat: int) -> str | None:
     if game.state.rotten:
-        return "ROTTEN ARENA is already on the table"
+        return N_("ROTTEN ARENA is already on the table")
     return None
 
 

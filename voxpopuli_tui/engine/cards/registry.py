@@ -15,6 +15,7 @@ from ..constants import FORUM_WINDOWS, Window
 from ..core import CardRule, Condition, Resolver, Targets
 from ..in_force import card_in_force, modifier_in_force
 from ..refusal import Refusal
+from ..said import N_
 from .slots import no_arena_card_this_turn, no_card_this_turn
 
 if TYPE_CHECKING:
@@ -50,13 +51,13 @@ def card_refusal(game: Core, seat: int, card: str, window: str | None) -> Refusa
     info = cards_by_id()[card]
     rule = game.book.cards.get(card)
     if rule is None:
-        return Refusal("R6", "this card has no effect in this edition")
+        return Refusal("R6", N_("this card has no effect in this edition"))
     if not game.cards_on:
-        return Refusal("R32", "cards are not used in this game")
+        return Refusal("R32", N_("cards are not used in this game"))
     if no_card_this_turn(ts.cards):
-        return Refusal("C-SPORTS_FIRST", "SPORTS FIRST: no card may be played this turn")
+        return Refusal("C-SPORTS_FIRST", N_("SPORTS FIRST: no card may be played this turn"))
     if window is None:
-        return Refusal("R13", "no card window is open")
+        return Refusal("R13", N_("no card window is open"))
     allowed = rule.windows
     if allowed is None:
         allowed = FORUM_WINDOWS if info.kind == "F" else frozenset({Window.ARENA})
@@ -67,14 +68,14 @@ def card_refusal(game: Core, seat: int, card: str, window: str | None) -> Refusa
         where = {"F": "a Forum window", "A": "the Arena window", "R": "its reaction window"}
         return Refusal("R13", f"only in {where[info.kind]}")
     if info.cleopatra and not st.cleopatra:
-        return Refusal("R37", "only once CLEOPATRA is on the table")
+        return Refusal("R37", N_("only once CLEOPATRA is on the table"))
     if info.cost > st.players[seat].money:
         return Refusal("R35", f"costs {info.cost} sesterces")
     m = ts.match
     if info.match_types and (m is None or m.kind not in info.match_types):
         return Refusal("R35", f"only in a {' or '.join(info.match_types)} match")
     if info.kind == "A" and no_arena_card_this_turn(ts.cards):
-        return Refusal("C-VOX_POPULI", "no Arena card after VOX POPULI, VOX DEI")
+        return Refusal("C-VOX_POPULI", N_("no Arena card after VOX POPULI, VOX DEI"))
     if rule.condition is not None:
         reason = rule.condition(game, seat)
         if reason:

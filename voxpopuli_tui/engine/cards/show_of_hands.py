@@ -34,9 +34,9 @@ def _for(ov: OpenVote) -> int:
 def _living_lover(game: Core, seat: int) -> str | None:
     st = game.state
     if st.lover == EMPTY:
-        return "Cleopatra's Lover marker is not on a politician"
+        return N_("Cleopatra's Lover marker is not on a politician")
     if st.dead[st.lover]:
-        return "Cleopatra's lover is dead"
+        return N_("Cleopatra's lover is dead")
     return None
 
 
@@ -200,7 +200,7 @@ def _show_of_hands(game: Core) -> OpenVote | None:
 
 def _censorship_condition(game: Core, seat: int) -> str | None:
     if _show_of_hands(game) is None:
-        return "only during a show-of-hands vote"
+        return N_("only during a show-of-hands vote")
     return None
 
 
@@ -228,11 +228,11 @@ def censorship(game: Core, action: PlayCard) -> None:
 def _cheating_condition(game: Core, seat: int) -> str | None:
     ov = _show_of_hands(game)
     if ov is None:
-        return "only during a show-of-hands vote"
+        return N_("only during a show-of-hands vote")
     if ov.choices[seat] is None or ov.weight[seat] == 0:
-        return "your vote is not counted"
+        return N_("your vote is not counted")
     if ov.weight[seat] > 1:
-        return "your vote already counts twice"
+        return N_("your vote already counts twice")
     return None
 
 

@@ -28,7 +28,7 @@ from voxpopuli_tui.ui.hotseat.handoff import HandOffScreen
 from voxpopuli_tui.ui.screens.card_reference import CardReferenceScreen, kind_label
 from voxpopuli_tui.ui.table.log_words import card_name, coins_words
 from voxpopuli_tui.ui.words.card_words import card_summary as card_text
-from voxpopuli_tui.ui.words.card_words import card_titles
+from voxpopuli_tui.ui.words.card_words import card_titles, reason_words
 from voxpopuli_tui.ui.words.game_words import arena, district, politician
 
 PLAYABLE, GREYED, NEUTRAL = "▶", "✗", "·"
@@ -228,7 +228,7 @@ class HandScreen(HandOffScreen, ModalScreen[PlayCard | None]):
         return [a for a in self.plays if a.card == card]
 
     def reason(self, card: str) -> str:
-        reason = self.reasons.get(card)
+        reason = reason_words(self.reasons.get(card))
         if reason:
             return reason
         return _("no legal target now") if card in self.reasons else _("not playable now")

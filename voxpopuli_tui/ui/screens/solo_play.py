@@ -27,6 +27,7 @@ from voxpopuli_tui.ui.table.choices import Option
 from voxpopuli_tui.ui.table.intents import Act
 from voxpopuli_tui.ui.table.log_words import card_name
 from voxpopuli_tui.ui.table.since_last_turn import FULL_HISTORY, TITLE
+from voxpopuli_tui.ui.words.card_words import reason_words
 
 if TYPE_CHECKING:
     from voxpopuli_tui.engine import SeatView
@@ -105,8 +106,9 @@ class SoloPlay:
         view = self._view(seat)
         reasons: dict[str, str | None] = dict(view.card_reasons)
         options = [
-            Option(f"card-{i}", card_name(card) + ("" if reasons.get(card, "") is None
-                                                   else f" — {reasons.get(card) or _('not now')}"),
+            Option(f"card-{i}", card_name(card) + (
+                "" if reasons.get(card, "") is None
+                else f" — {reason_words(reasons.get(card)) or _('not now')}"),
                    number=i + 1)
             for i, card in enumerate(view.hand)
         ]
@@ -130,7 +132,7 @@ class SoloPlay:
         plays = [a for a in self.table.card_plays(seat) if isinstance(a, PlayCard)
                  and a.card == card]
         if not plays:
-            why = dict[str, str | None](view.card_reasons).get(card) or _("not now")
+            why = reason_words(dict[str, str | None](view.card_reasons).get(card)) or _("not now")
             self.screen.refusal = _("{card} cannot be played now: {why}").format(
                 card=card_name(card), why=why)
             self.start()

@@ -17,7 +17,7 @@ from voxpopuli_tui.engine import SeatView
 from voxpopuli_tui.engine.assets import cards_by_id
 from voxpopuli_tui.i18n import N_, _
 from voxpopuli_tui.ui.look.plain import plain
-from voxpopuli_tui.ui.words.card_words import card_title
+from voxpopuli_tui.ui.words.card_words import card_title, reason_words
 
 PLAYABLE, NOT_NOW = "▶", "·"
 #: How to play one (the numbers are the card's line here and in the menu after `c`).
@@ -27,7 +27,8 @@ HOW = N_("c then the card's number plays it")
 def hand_lines(view: SeatView) -> list[tuple[int, str, str | None]]:
     """(number, card, why not playable now — None when playable) for each card of the hand."""
     reasons: dict[str, str | None] = dict(view.card_reasons)
-    return [(i + 1, card, reasons.get(card, _("not now"))) for i, card in enumerate(view.hand)]
+    return [(i + 1, card, reason_words(reasons.get(card, _("not now"))))
+            for i, card in enumerate(view.hand)]
 
 
 class HandOnTable(Static):
