@@ -67,8 +67,25 @@ def test_old_state_json_loads_into_the_cards_slots(name: str) -> None:
     assert getattr(game.state.turn_state.cards, SLOT[name]) is not None
     # The same game replayed from its save, in today's shape: the migrated state is the same.
     replayed = load_save(HERE / f"{name}.vox.json").game
-    assert game.to_json() == replayed.to_json()
+    assert game.to_json() == _as_written_then(replayed.to_json())
     assert GameState.from_json(game.state.to_json()) == game.state  # today's shape round-trips
+
+
+def _as_written_then(state_json: str) -> str:
+    """Today's state JSON as the version that wrote the fixtures wrote it: its log lines had
+    no typed message (`said`) behind their text, which is the same."""
+
+    def strip(node: object) -> object:
+        if isinstance(node, dict):
+            data = node.get("data")
+            if isinstance(data, dict) and data.get("tag") == "said":
+                node = {**node, "data": None}
+            return {k: strip(v) for k, v in node.items()}
+        if isinstance(node, list):
+            return [strip(v) for v in node]
+        return node
+
+    return json.dumps(strip(json.loads(state_json)), separators=(",", ":"))
 
 
 def test_old_hooligans_keep_their_district_and_seat() -> None:
