@@ -73,23 +73,15 @@ def free_port() -> int:
 
 
 @contextlib.contextmanager
-def served_game(save_dir: Path, home: Path, timeout: float = 20.0,
-                extra: tuple[str, ...] = ()) -> Iterator[str]:
-    """`voxpopuli serve [EXTRA]` on a free localhost port, its user folders (preferences)
-    under `home` and its log in home/serve.log; yields its URL, stops it afterwards."""
-    port = free_port()
-    log = home / "serve.log"
+def listening(command: list[str], port: int, home: Path, log: Path,
+              timeout: float = 20.0) -> Iterator[None]:
+    """`python -m voxpopuli_tui COMMAND` with its user folders (preferences, saves) under
+    `home` and its output in `log`, until it listens on `port`; stopped afterwards."""
     env = {**os.environ, "XDG_CONFIG_HOME": str(home / "config"),
            "XDG_DATA_HOME": str(home / "data")}
     with log.open("wb") as out:
-        server = subprocess.Popen(
-            [sys.executable, "-m", "voxpopuli_tui", "serve", "--port", str(port),
-             "--save-dir", str(save_dir), *extra],
-            cwd=ROOT,
-            env=env,
-            stdout=out,
-            stderr=subprocess.STDOUT,
-        )
+        server = subprocess.Popen([sys.executable, "-m", "voxpopuli_tui", *command],
+                                  cwd=ROOT, env=env, stdout=out, stderr=subprocess.STDOUT)
         try:
             deadline = time.monotonic() + timeout
             while True:
@@ -102,7 +94,7 @@ def served_game(save_dir: Path, home: Path, timeout: float = 20.0,
                 if time.monotonic() > deadline:
                     raise TimeoutError("the server did not listen in time")
                 time.sleep(0.1)
-            yield f"http://127.0.0.1:{port}/"
+            yield
         finally:
             server.terminate()
             try:
@@ -110,6 +102,17 @@ def served_game(save_dir: Path, home: Path, timeout: float = 20.0,
             except subprocess.TimeoutExpired:
                 server.kill()
                 server.wait()
+
+
+@contextlib.contextmanager
+def served_game(save_dir: Path, home: Path, timeout: float = 20.0,
+                extra: tuple[str, ...] = ()) -> Iterator[str]:
+    """`voxpopuli serve [EXTRA]` on a free localhost port, its user folders (preferences)
+    under `home` and its log in home/serve.log; yields its URL, stops it afterwards."""
+    port = free_port()
+    command = ["serve", "--port", str(port), "--save-dir", str(save_dir), *extra]
+    with listening(command, port, home, home / "serve.log", timeout):
+        yield f"http://127.0.0.1:{port}/"
 
 
 class Screen:

@@ -5,16 +5,12 @@ from __future__ import annotations
 
 import contextlib
 import json
-import os
-import socket
-import subprocess
-import sys
 import time
 from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
 
-from tests.browser.browser import CHROMIUM_FLAGS, ROOT, chromium_path, free_port
+from tests.browser.browser import CHROMIUM_FLAGS, chromium_path, free_port, listening
 
 __all__ = ["CHROMIUM_FLAGS", "PHONE", "Hosted", "chromium_path", "hosted", "wait_for"]
 
@@ -47,35 +43,11 @@ def hosted(home: Path, extra: tuple[str, ...] = SHORT, timeout: float = 30.0) ->
     port = free_port()
     links = home / "links.json"
     saves = home / "saves"
+    command = ["--lang", "en", "host", "--port", str(port), "--links", str(links),
+               "--save-dir", str(saves), *extra]
     log = home / "host.log"
-    env = {**os.environ, "XDG_CONFIG_HOME": str(home / "config"),
-           "XDG_DATA_HOME": str(home / "data"), }
-    with log.open("wb") as out:
-        server = subprocess.Popen(
-            [sys.executable, "-m", "voxpopuli_tui", "--lang", "en", "host", "--port", str(port),
-             "--links", str(links), "--save-dir", str(saves), *extra],
-            cwd=ROOT, env=env, stdout=out, stderr=subprocess.STDOUT,
-        )
-        try:
-            deadline = time.monotonic() + timeout
-            while True:
-                if server.poll() is not None:
-                    raise RuntimeError(f"the host stopped: {log.read_text()[-2000:]}")
-                with contextlib.suppress(OSError), socket.create_connection(
-                    ("127.0.0.1", port), timeout=0.5
-                ):
-                    break
-                if time.monotonic() > deadline:
-                    raise TimeoutError("the host did not listen in time")
-                time.sleep(0.1)
-            yield Hosted(json.loads(links.read_text("utf-8")), log, saves)
-        finally:
-            server.terminate()
-            try:
-                server.wait(timeout=10)
-            except subprocess.TimeoutExpired:
-                server.kill()
-                server.wait()
+    with listening(command, port, home, log, timeout):
+        yield Hosted(json.loads(links.read_text("utf-8")), log, saves)
 
 
 def wait_for(check: Callable[[], Any], timeout: float = 20.0, what: str = "a condition") -> Any:
