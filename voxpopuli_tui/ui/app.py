@@ -449,7 +449,8 @@ class VoxPopuliApp(App[None]):
             if not lifted:
                 table.keyboard.lost()  # someone stood at the curtain and went back
             if result is None and self.pins is not None and self.pins.take_failure(seat):
-                self.refusal_next = f"wrong PIN for {name}: the curtain is locked for a while"
+                locked = _("wrong PIN for {name}: the curtain is locked for a while")
+                self.refusal_next = locked.format(name=name)
             done(result)
 
         # a curtain only when the keyboard passes between humans (`ui.keyboard`).

@@ -446,7 +446,7 @@ class MainScreen(Screen[None]):
 
     def _pick_seat(self, title: str, seats: list[int], then: Callable[[int], None]) -> None:
         if not seats:
-            self.refusal = "nobody can do that now"
+            self.refusal = _("nobody can do that now")
             self._draw_menu(self.table.public())
             return
         options = [Option(str(s), self.table.name(s)) for s in seats]
@@ -456,7 +456,7 @@ class MainScreen(Screen[None]):
         if self.solo.start():
             return  # one human: the hand on the table, a card by its number (`solo_play`)
         if not self.table.is_window():
-            self.refusal = "no card window is open"
+            self.refusal = _("no card window is open")
             self._draw_menu(self.table.public())
             return
         # Seat order, as in "Whose hand?": the same number means the same player.
@@ -466,7 +466,7 @@ class MainScreen(Screen[None]):
     def action_pass_window(self) -> None:
         """P (and Enter on an unfolded window): every seat still to act in the window passes."""
         if not self.table.is_window():
-            self.refusal = "no card window is open"
+            self.refusal = _("no card window is open")
             self._draw_menu(self.table.public())
             return
 
@@ -495,7 +495,7 @@ class MainScreen(Screen[None]):
 
         cards = self.table.log_cards()
         if not cards:
-            self.refusal = "no card is named in the log yet"
+            self.refusal = _("no card is named in the log yet")
             self._draw_menu(self.table.public())
             return
         options = [Option(c, title(c)) for c in cards[:9]]

@@ -572,7 +572,7 @@ class TableController(CardNews):
     def pass_window(self) -> Next:
         """Continue at a card window: every seat still to act passes."""
         if not self.is_window():
-            return AtTable("no card window is open")
+            return AtTable(_("no card window is open"))
         self.continue_window()
         return self.next()
 
@@ -584,7 +584,7 @@ class TableController(CardNews):
     def look(self, seat: int, purpose: Purpose) -> Next:
         """A seat asks for the keyboard (its hand, a card to play or give, news, journal)."""
         if seat in self.computer or not 0 <= seat < self.game.n:
-            return AtTable("nobody can do that now")
+            return AtTable(_("nobody can do that now"))
         return HandOff(seat, purpose)
 
     def played(self, seat: int, play: PlayCard | None) -> Next:
@@ -623,26 +623,26 @@ class TableController(CardNews):
     def undo(self) -> Next:
         """Take back the last public action(s), or say why not."""
         if self.game.is_over:
-            return AtTable("Cannot undo: the game is over")
+            return AtTable(_("Cannot undo: the game is over"))
         before = list(self.game.history)
         message = self.take_back()
         if message:
             return AtTable(message)
         self.redo_log.undid(before, self.game.history)
-        self.notices.append(Notice("", ("Undone.",)))
+        self.notices.append(Notice("", (_("Undone."),)))
         return self.next()
 
     def redo(self) -> Next:
         """The actions the last undo took back, again."""
         again = self.redo_log.take(self.game.history)
         if again is None:
-            return AtTable("Nothing to redo")
+            return AtTable(_("Nothing to redo"))
         with self.batch():
             for action in again:
                 if not self.apply(action):
                     self.redo_log.forget()
-                    return AtTable(f"Cannot redo: {self.error}")
-        self.notices.append(Notice("", ("Redone.",)))
+                    return AtTable(_("Cannot redo: {why}").format(why=self.error))
+        self.notices.append(Notice("", (_("Redone."),)))
         return self.next()
 
     def window_passes(self) -> Next:
