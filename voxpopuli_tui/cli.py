@@ -273,7 +273,7 @@ def check_arguments(args: argparse.Namespace) -> str | None:
         try:
             check_save_dir(value)
         except SaveError as exc:
-            return f"{flag}: {exc}"
+            return f"{flag}: {exc.words()}"
     return None
 
 
@@ -314,20 +314,35 @@ def cmd_sim(args: argparse.Namespace) -> int:
     if args.json:
         print(json.dumps(data))
         return 0
-    print(f"games                {data['games']} ({args.players} players, seed {args.seed})")
-    print(f"cards                {'on' if data['cards'] else 'off'}")
-    print(f"games/s              {data['games_per_second']}")
-    print(f"actions/s            {data['actions_per_second']}")
-    print(f"mean actions/game    {data['mean_actions_per_game']}")
-    print(f"invariant violations {data['invariant_violations']}")
+    rows = [
+        (_("games"), _("{games} ({players} players, seed {seed})").format(
+            games=data["games"], players=args.players, seed=args.seed)),
+        (_("cards"), _("on") if data["cards"] else _("off")),
+        (_("games/s"), str(data["games_per_second"])),
+        (_("actions/s"), str(data["actions_per_second"])),
+        (_("mean actions/game"), str(data["mean_actions_per_game"])),
+        (_("invariant violations"), str(data["invariant_violations"])),
+    ]
+    width = max(len(label) for label, _value in rows) + 1
+    for label, value in rows:
+        print(f"{label:<{width}}{value}")
     for example in data["violation_examples"]:
         print(f"  {example}")
-    print("emperors             " + ", ".join(f"{k} {v}" for k, v in data["emperors"].items()))
-    print("wins by seat         " + ", ".join(f"{k}: {v}" for k, v in data["wins_by_seat"].items()))
+    from .engine.constants import POLITICIANS
+    from .ui.words.game_words import politician
+
+    shown = {name: politician(i) for i, name in enumerate(POLITICIANS)}
+    emperors = ", ".join(f"{shown.get(k, k)} {v}" for k, v in data["emperors"].items())
+    wins = ", ".join(f"{k}: {v}" for k, v in data["wins_by_seat"].items())
+    for label, value in ((_("emperors"), emperors), (_("wins by seat"), wins)):
+        print(f"{label:<{width}}{value}")
     if data["cards"]:
         plays = data["card_plays"]
         never = [c for c, n in plays.items() if n == 0]
-        print(f"cards played         {sum(plays.values())} plays; never played: {len(never)}")
+        played = _("{plays} plays; never played: {never}").format(
+            plays=sum(plays.values()), never=len(never))
+        label = _("cards played")
+        print(f"{label:<{width}}{played}")
         for card, n in sorted(plays.items(), key=lambda kv: -kv[1]):
             print(f"  {card:<22} {n}")
     _print_levels(report)
@@ -354,10 +369,9 @@ def _sim_levels(text: str | None, players: int) -> tuple[list[Any] | None, str]:
 
 def _print_levels(report: Any) -> None:
     """The per-level table of `voxpopuli sim`, with 95 % intervals."""
-    print(
-        f"{'level':<8} {'seats':>6} {'wins':>8} {'win rate (95 % interval)':>26} "
-        f"{'mean score (95 %)':>20} {'decision s p50/p95/max':>24}"
-    )
+    head = (_("level"), _("seats"), _("wins"), _("win rate (interval 95 %)"),
+            _("mean score (95 %)"), _("decision s p50/p95/max"))
+    print(f"{head[0]:<8} {head[1]:>6} {head[2]:>8} {head[3]:>26} {head[4]:>20} {head[5]:>24}")
     for name, stats in report.levels.items():
         lo, hi = stats.win_interval()
         slo, shi = stats.score_interval()
@@ -395,24 +409,29 @@ def cmd_cards(args: argparse.Namespace) -> int:
             )
         )
         return 0
+    from .ui.words.card_words import card_summary, card_titles
+
+    words = {"F": _("Forum"), "A": _("Arena"), "R": _("Reaction")}
     for c in cards:
-        cleo = " Cleo" if c.cleopatra else ""
-        print(f"{c.title} ({c.french}) — {kinds[c.kind]}{cleo}")
-        print(f"    {c.summary}")
-    print(f"{len(cards)} cards")
+        cleo = " " + _("Cleo") if c.cleopatra else ""
+        shown, other = card_titles(c)
+        print(f"{shown} ({other}) — {words[c.kind]}{cleo}")
+        print(f"    {card_summary(c)}")
+    print(ngettext("{count} card", "{count} cards", len(cards)).format(count=len(cards)))
     return 0
 
 
 def cmd_replay(args: argparse.Namespace) -> int:
     """`voxpopuli replay PATH`."""
-    from .saves import SaveError, replay_summary
+    from .saves import SaveError, load_save
+    from .ui.table.wording import summary_words
 
     if not args.path.strip():
         return _fail(_("replay: the path is empty: give a save file's path"))
     try:
-        print(replay_summary(args.path))
+        print(summary_words(load_save(args.path).game))
     except SaveError as exc:
-        return _fail(str(exc))
+        return _fail(exc.words())
     return 0
 
 
@@ -474,7 +493,7 @@ def cmd_play(args: argparse.Namespace) -> int:
             # session writes the file between the two (held: the app shows who plays it).
             load = load_locked(args.load)
         except SaveError as exc:
-            return _fail(str(exc))
+            return _fail(exc.words())
     try:
         from .ui.app import run_app
     except ImportError:

@@ -40,6 +40,7 @@ from .engine import Game, Ruleset, VoxPopuliError
 from .engine.quoting import clip, printable, quote
 from .engine.ruleset import describe_validation_error
 from .engine.scoring import compute_outcome
+from .i18n import N_, _
 
 FORMAT = "voxpopuli-save"
 #: the newest version this program writes (and the versions it reads)
@@ -60,15 +61,41 @@ LevelName = Literal["random", "easy", "normal", "hard"]
 LEGACY_LEVEL: LevelName = "random"
 
 
+class Term(str):
+    """A word of the catalogue that fills a `SaveError`'s message ("a folder"): translated
+    with it, where a value from outside (an OS error, a file's name) is drawn as it is."""
+
+    __slots__ = ()
+
+
 class SaveError(VoxPopuliError):
     """A save that cannot be read or written; the message is one line, printable (whatever a
-    file held: a key or a value with control bytes is quoted, and `printable` is the net)."""
+    file held: a key or a value with control bytes is quoted, and `printable` is the net).
 
-    def __init__(self, message: str, path: Path | None = None) -> None:
-        line = printable(clip(message))
-        name = None if path is None else shown_name(path)
-        super().__init__(f"{name}: {line}" if name is not None else line)
+    `message` is a template marked for the catalogue (`N_`) and `values` what fills it (an OS
+    error's words, a number, a quoted name), so `words()` says it in the player's language;
+    `str()` is the English."""
+
+    def __init__(self, message: str, path: Path | None = None, **values: object) -> None:
+        self.template = message
+        self.values = values
         self.path = path
+        super().__init__(self._line(message))
+
+    def _line(self, template: str, translated: bool = False, named: bool = True) -> str:
+        values = {key: _(value) if translated and isinstance(value, Term) else value
+                  for key, value in self.values.items()}
+        line = printable(clip(template.format(**values)))
+        name = None if self.path is None or not named else shown_name(self.path)
+        if name is None:
+            return line
+        said = _("{name}: {error}") if translated else "{name}: {error}"
+        return said.format(name=name, error=line)
+
+    def words(self, named: bool = True) -> str:
+        """The message in the language spoken; `named`: after the file's name (a list that
+        shows the name already says only what is wrong)."""
+        return self._line(_(self.template), translated=True, named=named)
 
 
 def shown_name(path: Path) -> str:
@@ -237,11 +264,11 @@ def encode(
 
 
 _KINDS = (
-    (stat.S_ISDIR, "a folder"),
-    (stat.S_ISFIFO, "a pipe (FIFO)"),
-    (stat.S_ISCHR, "a device"),
-    (stat.S_ISBLK, "a device"),
-    (stat.S_ISSOCK, "a socket"),
+    (stat.S_ISDIR, Term(N_("a folder"))),
+    (stat.S_ISFIFO, Term(N_("a pipe (FIFO)"))),
+    (stat.S_ISCHR, Term(N_("a device"))),
+    (stat.S_ISBLK, Term(N_("a device"))),
+    (stat.S_ISSOCK, Term(N_("a socket"))),
 )
 
 
@@ -269,18 +296,19 @@ def read_stamped(path: Path, limit: int = MAX_BYTES) -> tuple[bytes, Stamp]:
     try:
         fd = os.open(path, flags)
     except OSError as exc:
-        raise SaveError(f"cannot read the file: {exc.strerror or exc}", path) from None
+        raise SaveError(N_("cannot read the file: {error}"), path,
+                        error=exc.strerror or exc) from None
     try:
         info = os.fstat(fd)
         for test, kind in _KINDS:
             if test(info.st_mode):
-                raise SaveError(f"not a save file: this is {kind}, not a regular file", path)
+                raise SaveError(N_("not a save file: this is {kind}, not a regular file"), path,
+                                kind=kind)
         if not stat.S_ISREG(info.st_mode):
-            raise SaveError("not a save file: not a regular file", path)
+            raise SaveError(N_("not a save file: not a regular file"), path)
         if info.st_size > limit:
-            raise SaveError(
-                f"not a save file: {info.st_size} bytes is over the {limit // 2**20} MB limit", path
-            )
+            raise SaveError(N_("not a save file: {size} bytes is over the {limit} MB limit"),
+                            path, size=info.st_size, limit=limit // 2**20)
         if hasattr(os, "set_blocking"):
             os.set_blocking(fd, True)
         chunks, size = [], 0
@@ -288,10 +316,12 @@ def read_stamped(path: Path, limit: int = MAX_BYTES) -> tuple[bytes, Stamp]:
             chunks.append(chunk)
             size += len(chunk)
             if size > limit:  # the file grew while being read
-                raise SaveError(f"not a save file: over the {limit // 2**20} MB limit", path)
+                raise SaveError(N_("not a save file: over the {limit} MB limit"), path,
+                                limit=limit // 2**20)
         return b"".join(chunks), stamp_of(info)
     except OSError as exc:
-        raise SaveError(f"cannot read the file: {exc.strerror or exc}", path) from None
+        raise SaveError(N_("cannot read the file: {error}"), path,
+                        error=exc.strerror or exc) from None
     finally:
         os.close(fd)
 
@@ -314,51 +344,52 @@ def decode(path: Path, raw: bytes | None = None) -> tuple[SavePayload, Ruleset]:
     """Read and check a file without replaying it (`raw`: its bytes, already read)."""
     raw = read_regular(path) if raw is None else raw
     if not raw.strip():
-        raise SaveError("the file is empty", path)
+        raise SaveError(N_("the file is empty"), path)
     try:
         data = json.loads(raw.decode("utf-8"))
     except (UnicodeDecodeError, ValueError, RecursionError):
-        raise SaveError("not a save file: the JSON is damaged or truncated", path) from None
+        raise SaveError(N_("not a save file: the JSON is damaged or truncated"), path) from None
     if not isinstance(data, dict) or data.get("format") != FORMAT:
-        raise SaveError("not a Vox Populi save file", path)
+        raise SaveError(N_("not a Vox Populi save file"), path)
     version = data.get("version")
     if version not in VERSIONS or isinstance(version, bool):
         known = ", ".join(map(str, VERSIONS[:-1])) + f" and {VERSIONS[-1]}"
-        raise SaveError(f"unknown save version {quote(version)} (this program reads {known})",
-                        path)
+        raise SaveError(N_("unknown save version {version} (this program reads {known})"),
+                        path, version=quote(version), known=known)
     try:
         doc = SaveFile.model_validate(data)
     except ValidationError:
-        raise SaveError("damaged save: the file layout is wrong", path) from None
+        raise SaveError(N_("damaged save: the file layout is wrong"), path) from None
     try:
         digest = checksum(doc.payload)
     except (UnicodeError, ValueError):
-        raise SaveError("damaged save: the text is not valid", path) from None
+        raise SaveError(N_("damaged save: the text is not valid"), path) from None
     if digest != doc.checksum:
-        raise SaveError("damaged save: the checksum does not match", path)
+        raise SaveError(N_("damaged save: the checksum does not match"), path)
     try:
         payload = SavePayload.model_validate(doc.payload)
     except ValidationError as exc:
-        raise SaveError(f"bad save contents: {describe_validation_error(exc)}", path) from None
+        raise SaveError(N_("bad save contents: {problem}"), path,
+                        problem=describe_validation_error(exc)) from None
     try:
         ruleset = Ruleset.model_validate(_with_fit_names(payload.ruleset))
     except ValidationError as exc:
-        raise SaveError(f"bad ruleset: {describe_validation_error(exc)}", path) from None
+        raise SaveError(N_("bad ruleset: {problem}"), path,
+                        problem=describe_validation_error(exc)) from None
     n = len(ruleset.players)
     if any(not 0 <= s < n for s in payload.computer) or len(set(payload.computer)) != len(
         payload.computer
     ):
-        raise SaveError(
-            f"bad save contents: computer seats {quote(payload.computer)} for {n} players", path
-        )
+        raise SaveError(N_("bad save contents: computer seats {seats} for {players} players"),
+                        path, seats=quote(payload.computer), players=n)
     if (payload.version != version or (version == 1 and (payload.pins or payload.pin_log))
             or (version < 3 and payload.guided)):
-        raise SaveError("bad save contents: the versions of the file and its payload differ",
+        raise SaveError(N_("bad save contents: the versions of the file and its payload differ"),
                         path)
     if any(not 0 <= s < n for s in payload.pins):
-        raise SaveError(f"bad save contents: PINs for seats {quote(sorted(payload.pins))} "
-                        f"of {n} players", path)
+        raise SaveError(N_("bad save contents: PINs for seats {seats} of {players} players"),
+                        path, seats=quote(sorted(payload.pins)), players=n)
     if payload.levels and len(payload.levels) != len(payload.computer):
-        raise SaveError(f"bad save contents: {len(payload.levels)} levels for "
-                        f"{len(payload.computer)} computer seats", path)
+        raise SaveError(N_("bad save contents: {levels} levels for {seats} computer seats"),
+                        path, levels=len(payload.levels), seats=len(payload.computer))
     return payload, ruleset

@@ -22,7 +22,7 @@ from typing import Any
 
 from .engine import Game, VoxPopuliError, parse_action
 from .engine.quoting import clip, quote
-from .engine.scoring import compute_outcome
+from .i18n import N_
 from .paths import default_save_dir
 from .save_format import (
     FORMAT,
@@ -36,17 +36,17 @@ from .save_format import (
     SavePayload,
     SaveSummary,
     Stamp,
+    Term,
     canonical,
     checksum,
     decode,
     encode,
     now_iso,
     read_stamped,
-    shown_name,
     stamp_of,
     summarise,
 )
-from .save_lock import BUSY, SaveLock, real_path
+from .save_lock import SaveLock, real_path
 
 __all__ = [
     "FORMAT",
@@ -71,7 +71,6 @@ __all__ = [
     "load_game",
     "load_locked",
     "load_save",
-    "replay_summary",
     "save_info",
     "summarise",
     "verify_info",
@@ -88,6 +87,13 @@ class SaveInfo:
     error: str | None = None
     #: the summary was recomputed from the replayed game (False: the file's own, unchecked)
     verified: bool = False
+    #: what is wrong with a damaged file, for a menu to word in its language (`error` is it)
+    problem: SaveError | None = None
+
+    @classmethod
+    def damaged(cls, path: Path, problem: SaveError, verified: bool = False) -> SaveInfo:
+        """The entry of a file that cannot be read (its error in English, and typed)."""
+        return cls(path, None, str(problem), verified, problem)
 
     @property
     def last_played(self) -> str:
@@ -134,12 +140,13 @@ def check_save_dir(value: str | os.PathLike[str]) -> Path:
     removed); `SaveError` with one line when it is empty, a file, a device or not writable."""
     text = os.fspath(value)
     if not text.strip():
-        raise SaveError("the save folder is empty: give a folder's path")
+        raise SaveError(N_("the save folder is empty: give a folder's path"))
     folder = Path(text)
     shown = quote(text)
     if folder.exists() and not folder.is_dir():
-        kind = "a file" if folder.is_file() else "a device or other special file"
-        raise SaveError(f"the save folder {shown} is {kind}, not a folder")
+        kind = Term(N_("a file") if folder.is_file() else N_("a device or other special file"))
+        raise SaveError(N_("the save folder {folder} is {kind}, not a folder"), folder=shown,
+                        kind=kind)
     probe = folder / f".voxpopuli-write-test.{os.getpid()}.{secrets.token_hex(4)}.tmp"
     try:
         folder.mkdir(parents=True, exist_ok=True)
@@ -147,7 +154,8 @@ def check_save_dir(value: str | os.PathLike[str]) -> Path:
         os.close(fd)
         probe.unlink()
     except OSError as exc:
-        raise SaveError(f"cannot save in {shown}: {exc.strerror or exc}") from None
+        raise SaveError(N_("cannot save in {folder}: {error}"), folder=shown,
+                        error=exc.strerror or exc) from None
     return folder
 
 
@@ -175,7 +183,7 @@ def atomic_write(path: Path, data: bytes) -> None:
     except OSError as exc:
         with contextlib.suppress(OSError):
             tmp.unlink()
-        raise SaveError(f"could not save: {exc.strerror or exc}", shown) from None
+        raise SaveError(N_("could not save: {error}"), shown, error=exc.strerror or exc) from None
 
 
 def _fsync_dir(folder: Path) -> None:
@@ -250,7 +258,8 @@ class Autosaver:
             return
         if self.lock is not None and self.lock.save == real_path(path):
             if not self.lock.holds():
-                raise SaveError("not saved: this session no longer holds the game's lock", path)
+                raise SaveError(N_("not saved: this session no longer holds the game's lock"),
+                                path)
             return
         lock = SaveLock(path)
         try:
@@ -258,9 +267,10 @@ class Autosaver:
             path.parent.mkdir(parents=True, exist_ok=True)
             taken = lock.acquire()
         except OSError as exc:
-            raise SaveError(f"could not save: {exc.strerror or exc}", path) from None
+            raise SaveError(N_("could not save: {error}"), path,
+                            error=exc.strerror or exc) from None
         if not taken:
-            raise SaveError(f"not saved: {BUSY.lower()}", path)
+            raise SaveError(N_("not saved: this game is open in another window"), path)
         self.close()
         self.lock = lock
 
@@ -297,10 +307,12 @@ class Autosaver:
                           pins, pin_log, self.guided)
         except Exception as exc:  # nothing is written: the previous save stays
             self._texts, self._source = [], []
-            raise SaveError(f"could not save ({type(exc).__name__})", self.path) from None
+            raise SaveError(N_("could not save ({error})"), self.path,
+                            error=type(exc).__name__) from None
         if len(data) > MAX_WRITE:  # a file the game would refuse to read: keep the last good one
-            raise SaveError(f"not saved: the game's save would be {len(data):,} bytes, over the "
-                            f"{MAX_WRITE // 2**20} MB a save may hold", self.path)
+            raise SaveError(N_("not saved: the game's save would be {size:,} bytes, over the "
+                               "{limit} MB a save may hold"), self.path, size=len(data),
+                            limit=MAX_WRITE // 2**20)
         self._check_unchanged(self.path)
         atomic_write(self.path, data)
         self.on_disk = tuple(game.history)
@@ -315,8 +327,8 @@ class Autosaver:
         now = _stamp(path)
         # Gone, or no longer a file (the write then says why it fails): no newer game to keep.
         if now is not None and now != self.stamp:
-            raise SaveError("not saved: the file changed on disk since this session read it "
-                            "(another window played it); the file is kept", path)
+            raise SaveError(N_("not saved: the file changed on disk since this session read it "
+                               "(another window played it); the file is kept"), path)
 
     def unsaved(self, game: Game) -> int:
         """How many of `game`'s actions the file does not hold (after a failed write)."""
@@ -400,7 +412,8 @@ def load_save(path: str | os.PathLike[str]) -> LoadedSave:
     except SaveError:
         raise
     except Exception as exc:  # an engine failure must not escape as something else
-        raise SaveError(f"the game could not be rebuilt ({type(exc).__name__})", path) from None
+        raise SaveError(N_("the game could not be rebuilt ({error})"), path,
+                        error=type(exc).__name__) from None
 
 
 def _load(path: Path) -> LoadedSave:
@@ -409,20 +422,22 @@ def _load(path: Path) -> LoadedSave:
     try:
         game = Game.new(ruleset)
     except VoxPopuliError as exc:
-        raise SaveError(f"bad ruleset: {exc}", path) from None
+        raise SaveError(N_("bad ruleset: {problem}"), path, problem=exc) from None
     for i, text in enumerate(payload.actions, 1):
         try:
             action = parse_action(text)
         except VoxPopuliError as exc:
-            raise SaveError(f"action {i} does not parse: {clip(str(exc), 120)}", path) from None
+            raise SaveError(N_("action {number} does not parse: {problem}"), path, number=i,
+                            problem=clip(str(exc), 120)) from None
         try:
             game.apply(action)
         except VoxPopuliError as exc:
-            raise SaveError(f"action {i} {quote(text)} is illegal: {exc}", path) from None
+            raise SaveError(N_("action {number} {action} is illegal: {problem}"), path, number=i,
+                            action=quote(text), problem=exc) from None
         except Exception as exc:
             name = type(exc).__name__
-            raise SaveError(f"action {i} {quote(text)} could not be replayed ({name})",
-                            path) from None
+            raise SaveError(N_("action {number} {action} could not be replayed ({error})"), path,
+                            number=i, action=quote(text), error=name) from None
     summary = summarise(game, payload.summary.last_played)
     return LoadedSave(path, game, payload.created, summary, tuple(payload.computer),
                       payload.computer_levels(), dict(payload.pins), tuple(payload.pin_log),
@@ -440,9 +455,10 @@ def save_info(path: str | os.PathLike[str]) -> SaveInfo:
     try:
         payload, ruleset = decode(path)
     except SaveError as exc:
-        return SaveInfo(path, None, str(exc))
+        return SaveInfo.damaged(path, exc)
     except Exception as exc:  # never let one odd file break the menu
-        return SaveInfo(path, None, f"{shown_name(path)}: unreadable ({type(exc).__name__})")
+        return SaveInfo.damaged(path, SaveError(N_("unreadable ({error})"), path,
+                                                error=type(exc).__name__))
     # The names menus show are the checked ones of the ruleset (`engine.names`), not the
     # summary's copy, which nothing checks.
     names = tuple(p.name for p in ruleset.players)
@@ -467,7 +483,8 @@ def verify_info(info: SaveInfo) -> SaveInfo:
     try:
         st = info.path.stat()
     except OSError as exc:
-        return SaveInfo(info.path, None, f"{shown_name(info.path)}: {exc.strerror or exc}")
+        return SaveInfo.damaged(info.path, SaveError(N_("cannot read the file: {error}"),
+                                                     info.path, error=exc.strerror or exc))
     key = (st.st_size, st.st_mtime_ns)
     cached = _VERIFIED.get(info.path)
     if cached is not None and cached[0] == key:
@@ -475,7 +492,7 @@ def verify_info(info: SaveInfo) -> SaveInfo:
     try:
         loaded = load_save(info.path)
     except SaveError as exc:
-        checked = SaveInfo(info.path, None, str(exc), verified=True)
+        checked = SaveInfo.damaged(info.path, exc, verified=True)
     else:
         checked = SaveInfo(info.path, loaded.summary, verified=True)
     _VERIFIED[info.path] = (key, checked)
@@ -553,28 +570,3 @@ def clean_temp_files(save_dir: str | os.PathLike[str] | None = None, age: float 
                     p.unlink()
                     count += 1
     return count
-
-
-def replay_summary(path: str | os.PathLike[str]) -> str:
-    """Replay a save; its public summary: players, turn, popularity, outcome if over."""
-    from .engine.constants import POLITICIANS
-
-    game = load_save(path).game
-    st = game.state
-    lines = [
-        f"Players: {', '.join(game.names)}",
-        f"Turn {st.turn}, {len(game.history)} actions" + (" (game over)" if st.over else ""),
-        "Popularity: "
-        + ", ".join(
-            f"{name} {pop}{' (dead)' if dead else ''}"
-            for name, pop, dead in zip(POLITICIANS, st.popularity, st.dead, strict=True)
-        ),
-    ]
-    if st.over:
-        out = compute_outcome(st)
-        scores = ", ".join(f"{game.names[s]} {out.scores[s]}" for s in range(st.n))
-        winners = " and ".join(game.names[s] for s in out.winners)
-        lines.append(f"Emperor: {out.emperor_name}. Scores: {scores}. Winner: {winners}.")
-    else:
-        lines.append(game.describe_pending())
-    return "\n".join(lines)

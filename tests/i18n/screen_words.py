@@ -22,7 +22,8 @@ KEYWORDS = {"_": None, "N_": None, "ngettext": (1, 2), "pgettext": ((1, "c"), 2)
 WORD = re.compile(r"[A-Za-zÀ-ÿ]+")
 FIELD = re.compile(r"\{[^}]*\}")
 #: Words French writes as English does, besides those of the catalogue's translations.
-SAME_IN_FRENCH = frozenset({"Rome", "Vox", "Populi", "Options", "Normal", "Table", "Votes"})
+SAME_IN_FRENCH = frozenset({"Rome", "Vox", "Populi", "Options", "Normal", "Table", "Votes",
+                            "score"})
 
 
 def shown_text(app: App[object], without: tuple[Widget, ...] = ()) -> str:

@@ -4,12 +4,15 @@ with `--lang fr`; English stays English."""
 from __future__ import annotations
 
 import re
+from pathlib import Path
 
 import pytest
 
+from tests.support.games import advance_until, new_game, random_chooser
 from voxpopuli_tui.cli import main
+from voxpopuli_tui.saves import write_save
 
-from .screen_words import english_words, words_of
+from .screen_words import catalogue_english, english_words, words_of
 
 NBSP = "\u00a0"
 
@@ -49,3 +52,25 @@ def test_help_stays_english_with_lang_en(capsys: pytest.CaptureFixture[str]) -> 
         main(["--lang", "en", "--help"])
     out = capsys.readouterr().out
     assert out.startswith("usage: voxpopuli") and "show this help message and exit" in out
+
+
+def test_cards_replay_and_sim_print_french(capsys: pytest.CaptureFixture[str],
+                                           tmp_path: Path) -> None:
+    """The card list, a saved game's summary and the simulation's table, in French: titles and
+    texts of the cards, the politicians, the labels; no English word of the catalogue."""
+    english = catalogue_english()
+    assert main(["--lang", "fr", "cards"]) == 0
+    cards = capsys.readouterr().out
+    assert "MAGOUILLE (RIGGING) — Réaction" in cards and cards.rstrip().endswith("cartes")
+    done = new_game(3, seed=5, use_cards=True, popularity_target=4)
+    advance_until(done, lambda game: game.is_over, random_chooser(5), limit=20_000)
+    path = write_save(tmp_path / "done.vox.json", done)
+    assert main(["--lang", "fr", "replay", str(path)]) == 0
+    summary = capsys.readouterr().out
+    assert summary.startswith("Joueurs\u00a0: ") and "(partie terminée)" in summary
+    assert "Empereur\u00a0: " in summary and "Pompée" in summary
+    assert main(["--lang", "fr", "sim", "--games", "1", "--players", "3"]) == 0
+    table = capsys.readouterr().out
+    assert table.startswith("parties ") and "victoires par place" in table
+    for out in (summary, table):
+        assert english_words(re.sub(r"[A-Z_]{4,}", " ", out), english) == set(), out

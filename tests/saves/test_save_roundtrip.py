@@ -14,9 +14,9 @@ from voxpopuli_tui.saves import (
     latest_unfinished,
     list_saves,
     load_save,
-    replay_summary,
     write_save,
 )
+from voxpopuli_tui.ui.table.wording import summary_words
 
 Play = Callable[..., Game]
 
@@ -109,12 +109,12 @@ def test_default_folder_comes_from_platformdirs(
 
 def test_replay_summary(tmp_path: Path, play: Play) -> None:
     path = write_save(tmp_path / "done.vox.json", play(4, 2, target=4))
-    text = replay_summary(path)
+    text = summary_words(load_save(path).game)
     assert text.startswith("Players: Livia, Marcus")
     assert "game over" in text and "Emperor:" in text and "Winner" in text
     assert "Popularity:" in text
     unfinished = write_save(tmp_path / "mid.vox.json", play(4, 2, target=4, steps=12))
-    assert "Emperor:" not in replay_summary(unfinished)
+    assert "Emperor:" not in summary_words(load_save(unfinished).game)
 
 
 def test_autosave_after_undo_writes_the_shorter_game(tmp_path: Path, play: Play) -> None:

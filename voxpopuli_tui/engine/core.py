@@ -35,7 +35,7 @@ PromptFn = Callable[["Core", int], list[Action]]
 ExtrasFn = Callable[["Core", int], tuple[Action, ...]]
 ExplainFn = Callable[["Core", Action], str]
 Resolver = Callable[["Core", PlayCard], None]
-Condition = Callable[["Core", int], str | None]
+Condition = Callable[["Core", int], str | Said | None]
 Targets = Callable[["Core", int], list[PlayCard]]
 #: effect of a card's (possibly rigged) die roll: fn(game, seat of the card's player, roll).
 RollEffect = Callable[["Core", int, int], None]

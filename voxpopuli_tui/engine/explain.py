@@ -43,7 +43,8 @@ from .prompts import (
     WINDOW,
 )
 from .quoting import quote
-from .refusal import Refusal
+from .refusal import Refusal, refused
+from .said import N_, Card, Number, Seat, Seats, Why
 
 if TYPE_CHECKING:
     from .core import Core
@@ -108,25 +109,30 @@ def _moment(game: Core, action: Action) -> Refusal | None:
     decision of another kind. Their text names the seat."""
     st = game.state
     if not 0 <= action.seat < st.n:
-        return Refusal("R1", f"there is no seat {action.seat} at this table "
-                       f"(seats 0 to {st.n - 1})")
-    who = game.name(action.seat)
+        return refused("R1", (), N_("there is no seat {seat} at this table (seats 0 to {last})"),
+                       seat=Number(action.seat), last=Number(st.n - 1))
+    names = game.names
+    who = Seat(action.seat)
     if st.over:
-        return Refusal("R28", f"the game is over: {who} cannot act")
+        return refused("R28", names, N_("the game is over: {seat} cannot act"), seat=who)
     p = st.pending
     if p is None:
-        return Refusal("R13", "the game is not waiting for a decision")
+        return Refusal("R13", N_("the game is not waiting for a decision"))
     if is_free(action):
         if p.kind in SECRET:
-            return Refusal("R26", "gifts and purchases wait until the secret input is sealed")
-        return Refusal("R26", f"{who} cannot afford or make that {action.type.replace('-', ' ')}")
+            return Refusal("R26", N_("gifts and purchases wait until the secret input is sealed"))
+        return refused("R26", names, N_("{seat} cannot afford or make that {thing}"), seat=who,
+                       thing=Why(action.type.replace("-", " ")))
     if action.seat not in game.to_act():
-        return Refusal("R1", f"it is not {who}'s decision now; waiting for "
-                       f"{game.describe_pending()}")
+        return refused("R1", names,
+                       N_("it is not {seat}'s decision now; waiting for {waiting}: {what}"),
+                       seat=who, waiting=Seats(tuple(game.to_act())),
+                       what=Why(DESCRIPTIONS.get(p.kind, p.kind)))
     if not isinstance(action, PlayCard) and action.type not in KIND_TYPES.get(p.kind, ()):
         verb = "vote" if isinstance(action, Vote) else _doing(action)
-        return Refusal(KIND_RULES.get(p.kind, "R13"),
-                       f"{who} cannot {verb} now; they must {DESCRIPTIONS[p.kind]}")
+        return refused(KIND_RULES.get(p.kind, "R13"), names,
+                       N_("{seat} cannot {doing} now; they must {must}"), seat=who,
+                       doing=Why(verb), must=Why(DESCRIPTIONS[p.kind]))
     return None
 
 
@@ -147,19 +153,21 @@ def _specific(game: Core, action: Action) -> Refusal:
     if found is not None:
         return found
     if isinstance(action, PlayCard):
-        return Refusal("R38", f"{title(action.card)} cannot be played with those targets")
+        return refused("R38", (), N_("{card} cannot be played with those targets"),
+                       card=Card(action.card))
     p = game.state.pending
     assert p is not None
-    return Refusal(KIND_RULES.get(p.kind, "R13"), "not among the choices now")
+    return Refusal(KIND_RULES.get(p.kind, "R13"), N_("not among the choices now"))
 
 
 def _card(game: Core, action: PlayCard, window: str | None) -> Refusal | None:
     from .cards.registry import card_refusal
 
     if action.card not in cards_by_id():
-        return Refusal("R6", f"there is no card {quote(action.card)}")
+        return refused("R6", (), N_("there is no card {card}"), card=Why(quote(action.card)))
     if action.card not in game.state.players[action.seat].hand:
-        return Refusal("R13", f"{game.name(action.seat)} does not hold {title(action.card)}")
+        return refused("R13", game.names, N_("{seat} does not hold {card}"),
+                       seat=Seat(action.seat), card=Card(action.card))
     return card_refusal(game, action.seat, action.card, window)
 
 

@@ -21,8 +21,8 @@ from .constants import (
 from .core import CardHook
 from .events import EventKind, MatchTotals, VotesRevealed
 from .prompts import ELIM_GLADIATOR, ELIM_SUPPORTER, MATCH
-from .refusal import Refusal
-from .said import N_, Arena, Arg, Card, Coins, Number, Seat, Space, Why
+from .refusal import Refusal, refused
+from .said import N_, Arena, Arg, Card, Coins, Number, Politician, Seat, Space, Why
 from .state import EMPTY, MatchState, Modifier
 from .steps import (
     ApplauseRewards,
@@ -43,19 +43,27 @@ if TYPE_CHECKING:
 
 ORDINARY = (MatchType.CUP, MatchType.CHAMPIONSHIP, MatchType.INTERNATIONAL)
 
+#: R18: a match its seat cannot pay for, one message a type (its article goes with it).
+PRICE_WORDS: dict[MatchType, str] = {
+    MatchType.CUP: N_("a Cup costs {price}; {seat} has {money}"),
+    MatchType.CHAMPIONSHIP: N_("a Championship costs {price}; {seat} has {money}"),
+    MatchType.INTERNATIONAL: N_("an International costs {price}; {seat} has {money}"),
+    MatchType.STAR: N_("a Star costs {price}; {seat} has {money}"),
+}
+
 
 def arena_refusal(game: Core, politician: int) -> Refusal | None:
     """R18: None when at least 3 Supporter pieces would attend a match in this arena now."""
     st = game.state
     if st.coliseum[politician] == EMPTY:
-        return Refusal("R10", f"{POLITICIANS[politician]}'s Coliseum is not on the map")
+        return refused("R10", (), N_("{politician}'s Coliseum is not on the map"),
+                       politician=Politician(politician))
     count = len(match_attendance(st, politician))
     if count < MIN_ATTENDANCE:
-        return Refusal(
-            "R18",
-            f"{count} Supporter{'' if count == 1 else 's'} attend {POLITICIANS[politician]}'s "
-            f"arena; a match needs {MIN_ATTENDANCE}",
-        )
+        msg = (N_("{count} Supporter attend {arena}; a match needs {needed}") if count == 1
+               else N_("{count} Supporters attend {arena}; a match needs {needed}"))
+        return refused("R18", (), msg, count=Number(count), arena=Arena(politician),
+                       needed=Number(MIN_ATTENDANCE))
     return None
 
 
@@ -67,13 +75,12 @@ def possible_arenas(game: Core) -> list[int]:
 def price_refusal(game: Core, seat: int, kind: MatchType) -> Refusal | None:
     """R18: None when `seat` may announce a match of this type (DREAM TEAM for a star match)."""
     if kind is MatchType.STAR and not dream_team_ready(game, seat):
-        return Refusal("C-DREAM_TEAM", "a star match is announced only with DREAM TEAM, "
-                       "while CLEOPATRA is not on the table")
+        return Refusal("C-DREAM_TEAM", N_("a star match is announced only with DREAM TEAM, "
+                                          "while CLEOPATRA is not on the table"))
     money = game.state.players[seat].money
     if MATCH_PRICE[kind] > money:
-        article = "an" if kind.value[0] in "aeiou" else "a"
-        return Refusal("R18", f"{article} {kind.value.capitalize()} costs {MATCH_PRICE[kind]} "
-                       f"sesterces; {game.name(seat)} has {money}")
+        return refused("R18", game.names, PRICE_WORDS[kind], price=Coins(MATCH_PRICE[kind]),
+                       seat=Seat(seat), money=Number(money))
     return None
 
 

@@ -18,7 +18,7 @@ from pydantic import Field
 
 from .assets import title
 from .coins import coins
-from .constants import POLITICIANS
+from .constants import POLITICIANS, Window
 
 Names = Sequence[str]
 
@@ -142,6 +142,28 @@ class Side:
         return self.side.capitalize()
 
 
+#: How a reason names a card window ("the Arena window"): whole phrases, for the catalogue.
+WINDOW_WORDS: dict[str, str] = {
+    Window.FORUM_START: N_("the first Forum window"),
+    Window.FORUM_MID: N_("the Forum window after the Gladiator"),
+    Window.FORUM_END: N_("the Phase 3 Forum window"),
+    Window.ARENA: N_("the Arena window"),
+    Window.ROLL: N_("a die-roll window"),
+    Window.HANDS: N_("a show-of-hands vote"),
+}
+
+
+@dataclass(frozen=True, slots=True)
+class CardWindow:
+    """A card window by its value ("arena"), drawn as a phrase ("the Arena window")."""
+
+    window: str
+    tag: Literal["window"] = "window"
+
+    def english(self, names: Names) -> str:
+        return WINDOW_WORDS[self.window]
+
+
 @dataclass(frozen=True, slots=True)
 class Why:
     """Why something happened: a card's title or a word of the rules ("Applause"), as the
@@ -170,8 +192,8 @@ class Parts:
 
 
 Arg = Annotated[
-    Seat | Seats | Politician | Arena | Card | Coins | Number | District | Space | Side | Why
-    | Parts,
+    Seat | Seats | Politician | Arena | Card | Coins | Number | District | Space | Side
+    | CardWindow | Why | Parts,
     Field(discriminator="tag"),
 ]
 

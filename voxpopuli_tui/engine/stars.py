@@ -8,7 +8,7 @@ from .actions import Action, PlaceStar, cached
 from .constants import POLITICIANS
 from .events import EventKind, StarsSealed, StarsShown
 from .prompts import STARS
-from .refusal import Refusal
+from .refusal import Refusal, refused
 from .said import N_, Arena, Number, Parts, Politician, Said, Seat
 from .state import Insert, Placement, StarsLeft
 from .steps import AskStars
@@ -60,27 +60,29 @@ def star_refusal(game: Core, seat: int, value: int) -> Refusal | None:
     """R21 (b): None when `seat` still has a Star of `value` to place."""
     p = game.state.pending
     if p is None or p.stars is None or value not in p.stars.left:
-        return Refusal("R21", f"{game.name(seat)} has no {value} Star left to place")
+        return refused("R21", game.names, N_("{seat} has no {value} Star left to place"),
+                       seat=Seat(seat), value=Number(value))
     return None
 
 
 def decoy_refusal(game: Core, seat: int) -> Refusal | None:
     """R5, R31: None when `seat` may slide one more decoy with a Star now."""
     if game.ruleset.no_bluff:
-        return Refusal("R31", "No Bluff, No Remorse: decoys are not used")
+        return Refusal("R31", N_("No Bluff, No Remorse: decoys are not used"))
     p = game.state.pending
     stars = None if p is None else p.stars
     used = 0 if stars is None else sum(1 for x in stars.placed if x.decoy is not None)
     if game.state.players[seat].decoys <= used:
-        return Refusal("R5", f"{game.name(seat)} has no decoy left (buy one for 1 sestertius)")
+        return refused("R5", game.names, N_("{seat} has no decoy left (buy one for 1 sestertius)"),
+                       seat=Seat(seat))
     return None
 
 
 def decoy_slot_refusal(politician: int, decoy: int) -> Refusal | None:
     """R21 (b): a decoy goes into the slot of a different politician from its Star."""
     if decoy == politician:
-        return Refusal("R21", f"a decoy cannot go into its own Star's slot "
-                       f"({POLITICIANS[politician]}'s)")
+        return refused("R21", (), N_("a decoy cannot go into its own Star's slot ({politician}'s)"),
+                       politician=Politician(politician))
     return None
 
 

@@ -11,15 +11,13 @@ from .actions import (
     PlaceGladiator,
     PlaceSupporter,
     cached,
-    district_name,
-    space_name,
 )
 from .board import districts_with_room, empty_spaces
 from .constants import POLITICIANS, Gain, Phase, Window
 from .core import CardHook
 from .events import EventKind
 from .prompts import DESIGNATE, GAIN, GLADIATOR, SUPPORTER
-from .refusal import Refusal
+from .refusal import Refusal, refused
 from .said import N_, Arena, Coins, District, Number, Seat, Space
 from .state import EMPTY, TurnState
 from .steps import (
@@ -109,14 +107,16 @@ def ask_designation(game: Core, step: AskDesignation) -> None:
 def district_refusal(game: Core, district: int) -> Refusal | None:
     """R14: None when the district has an empty space to designate."""
     if district not in districts_with_room(game.state):
-        return Refusal("R14", f"the {district_name(district)} district is full")
+        return refused("R14", (), N_("the {district} district is full"),
+                       district=District(district))
     return None
 
 
 def piece_refusal(game: Core, seat: int, value: int) -> Refusal | None:
     """R14, R15: None when `seat`'s club still holds a piece of `value`."""
     if game.state.players[seat].club.get(value, 0) <= 0:
-        return Refusal("R4", f"{game.name(seat)} has no piece of value {value} left in their club")
+        msg = N_("{seat} has no piece of value {value} left in their club")
+        return refused("R4", game.names, msg, seat=Seat(seat), value=Number(value))
     return None
 
 
@@ -125,15 +125,15 @@ def space_refusal(game: Core, space: int) -> Refusal | None:
     if space in supporter_spaces(game):
         return None
     if game.state.owner[space] != EMPTY:
-        return Refusal("R14", f"{space_name(space)} is not an empty space")
-    where = district_name(game.state.turn_state.district)
-    return Refusal("R14", f"{space_name(space)} is not in the designated {where} district")
+        return refused("R14", (), N_("{space} is not an empty space"), space=Space(space))
+    return refused("R14", (), N_("{space} is not in the designated {district} district"),
+                   space=Space(space), district=District(game.state.turn_state.district))
 
 
 def gain_refusal(game: Core, gain: Gain) -> Refusal | None:
     """R24, R6: the card option only while the deck has cards."""
     if gain is Gain.CARD and not game.state.deck:
-        return Refusal("R6", "the deck is empty: no card to draw")
+        return Refusal("R6", N_("the deck is empty: no card to draw"))
     return None
 
 

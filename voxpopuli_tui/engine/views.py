@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING
 from .actions import Action
 from .assets import CardId, CardInfo, cards_by_id
 from .board import geometry, match_attendance
-from .cards.registry import why_not_playable
+from .cards.registry import card_refusal
 from .cards.slots import (
     everyone_attends,
     isolated_district,
@@ -40,6 +40,8 @@ from .events import (
 from .game import Game
 from .in_force import modifier_in_force
 from .kinds import Decision
+from .refusal import Refusal
+from .said import Said
 from .scoring import Outcome, compute_outcome
 from .secrecy import compartments_open, sees, stars_seen, vote_seen
 from .state import COLISEUM_BASE, EMPTY, Event, Placement
@@ -233,7 +235,7 @@ class SeatView:
     #: the club's piece set: (value, count) at the start (R11)
     piece_set: tuple[tuple[int, int], ...] = ()
     #: the viewer's cards with why each cannot be played now (None: playable now)
-    card_reasons: tuple[tuple[CardId, str | None], ...] = ()
+    card_reasons: tuple[tuple[CardId, Said | None], ...] = ()
     #: every seat's past votes (revealed match votes, show-of-hands choices, pledges)
     vote_history: tuple[VoteRecord, ...] = ()
     #: the viewer's legal actions: the pending decision's moves, and open-moment extras
@@ -494,16 +496,21 @@ def _totals(log: list[Event]) -> MatchTotals | None:
     return None
 
 
-def _card_reasons(game: Game, seat: int | None) -> tuple[tuple[CardId, str | None], ...]:
-    """`why_not_playable` for every card of the viewer's hand in the open window."""
+def _card_reasons(game: Game, seat: int | None) -> tuple[tuple[CardId, Said | None], ...]:
+    """Why each card of the viewer's hand cannot be played in the open window (`card_refusal`,
+    as a message an interface words), None for a playable one."""
     if seat is None:
         return ()
     p = game.state.pending
     open_to_seat = p is not None and p.kind == Decision.WINDOW and seat in p.seats
     window = p.window if p is not None and open_to_seat else None
     return tuple(
-        (c, why_not_playable(game, seat, c, window)) for c in game.state.players[seat].hand
+        (c, _message(card_refusal(game, seat, c, window))) for c in game.state.players[seat].hand
     )
+
+
+def _message(refusal: Refusal | None) -> Said | None:
+    return None if refusal is None else refusal.message
 
 
 def _vote_history(log: tuple[EventView, ...]) -> tuple[VoteRecord, ...]:

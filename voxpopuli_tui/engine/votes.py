@@ -8,8 +8,8 @@ from .actions import Action, HandsVote, Pledge, Vote, cached
 from .constants import POLITICIANS, Phase, Side, Window
 from .events import EventKind, HandRaised, OwnVote, Pledged, VoteCast
 from .prompts import HANDS, PLEDGE, VOTE
-from .refusal import Refusal
-from .said import N_, Card, Number, Parts, Said, Why
+from .refusal import Refusal, refused
+from .said import N_, Card, Number, Parts, Said, Seat, Why
 from .state import OpenVote
 from .steps import Frame, OpenVoteAsk, OpenVoteCount, OpenWindow, SecretVote
 
@@ -35,7 +35,8 @@ def vote_refusal(game: Core, seat: int, side: Side) -> Refusal | None:
     """R19: None when `seat` may vote `side`; INTERVIEW locks the organiser on Applause."""
     m = game.state.turn_state.match
     if side is Side.BOOS and m is not None and seat in m.locked:
-        return Refusal("C-INTERVIEW", f"INTERVIEW locks {game.name(seat)}'s vote on Applause")
+        return refused("C-INTERVIEW", game.names, N_("INTERVIEW locks {seat}'s vote on Applause"),
+                       seat=Seat(seat))
     return None
 
 

@@ -109,24 +109,25 @@ def cmd_host(args: argparse.Namespace) -> int:
         try:
             write_links(links, host.base, host.tokens)
         except OSError as exc:
-            return _fail(f"--links: {exc.strerror or exc}")
+            return _fail(_("--links: {error}").format(error=exc.strerror or exc))
     host.started = started
     notice = exposure_warning(args.host, args.port)
 
     def listening() -> None:
         if notice:
-            print(f"voxpopuli: warning: hosting on {args.host}: anyone on the network who has "
-                  "a seat's link can play that seat (the table's link shows them all)",
-                  file=sys.stderr, flush=True)
-        print(f"Vox Populi hosted at {addresses(args.host, args.port)}  "
-              f"(saves in {save_dir}; Ctrl+C stops)")
+            said = _("voxpopuli: warning: hosting on {host}: anyone on the network who has a "
+                     "seat's link can play that seat (the table's link shows them all)")
+            print(said.format(host=args.host), file=sys.stderr, flush=True)
+        print(_("Vox Populi hosted at {addresses}  (saves in {folder}; Ctrl+C stops)").format(
+            addresses=addresses(args.host, args.port), folder=save_dir))
         say_links(host, seats_only=False)
 
     try:
         run(host, args.host, args.port, listening)
     except OSError as exc:
         reason = str(exc.strerror or exc).rsplit(": ", 1)[-1]
-        return _fail(f"cannot serve on {args.host}:{args.port}: {reason}")
+        return _fail(_("cannot serve on {host}:{port}: {reason}").format(
+            host=args.host, port=args.port, reason=reason))
     finally:
         if host.room is not None and host.room.saver is not None:
             host.room.saver.close()
@@ -142,16 +143,16 @@ def resumed(path: str) -> Any:
     from .room import Room
 
     if not path.strip():
-        return "--load: the path is empty: give a save file's path"
+        return _("--load: the path is empty: give a save file's path")
     try:
         loaded = load_locked(path)
     except SaveError as exc:
-        return str(exc)
+        return exc.words()
     if loaded.lock is None:
-        return f"{BUSY.lower()}: it is not hosted"
+        return _("{busy}: it is not hosted").format(busy=_(BUSY).lower())
     if loaded.pins:  # the host would write the file without them: they stay the terminal's
         loaded.lock.release()
-        return "this game has seat PINs: play it in the terminal (voxpopuli --load PATH)"
+        return _("this game has seat PINs: play it in the terminal (voxpopuli --load PATH)")
     levels = {s: Level(loaded.levels.get(s, LEGACY_LEVEL)) for s in loaded.computer}
     return Room(loaded.game, levels, Autosaver.resume(loaded, loaded.lock))
 
@@ -164,7 +165,7 @@ def say_links(host: Any, seats_only: bool) -> None:
     for who, url in describe_links(host):
         if who == "table" and seats_only:
             continue
-        print(f"\n{who}: {url}")
+        print("\n" + _("{who}: {url}").format(who=_("table") if who == "table" else who, url=url))
         if who != "table":
             print(qr_text(url), end="")
     sys.stdout.flush()

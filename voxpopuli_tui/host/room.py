@@ -164,7 +164,7 @@ class Room:
             self.saver.save(self.game)
             self.save_warning = ""
         except SaveError as error:
-            self.save_warning = str(error)
+            self.save_warning = error.words()
 
     # -------------------------------------------------------------- computers
     def computer_job(self) -> Job | None:

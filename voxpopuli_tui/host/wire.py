@@ -13,6 +13,7 @@ from typing import Any
 
 from voxpopuli_tui.engine import SeatView
 from voxpopuli_tui.engine.assets import cards_by_id
+from voxpopuli_tui.engine.said import Said
 from voxpopuli_tui.i18n import _
 from voxpopuli_tui.ui.table.choices import Chooser
 from voxpopuli_tui.ui.table.wording import DESCRIPTIONS, tidy
@@ -115,7 +116,7 @@ def secret_part(view: SeatView, chooser: Chooser | None, notice: str = "") -> Fr
     if seat is None:
         raise ValueError("a seat's secrets come from that seat's view")
     by_id = cards_by_id()
-    reasons: dict[str, str | None] = dict(view.card_reasons)
+    reasons: dict[str, Said | None] = dict(view.card_reasons)
     vote = None
     if view.match is not None and not view.match.revealed and view.match.votes[seat] is not None:
         vote = side_name(str(view.match.votes[seat]))

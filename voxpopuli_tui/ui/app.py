@@ -639,7 +639,7 @@ def run_app(
         try:
             loaded = load_save(load)
         except SaveError as exc:
-            print(f"voxpopuli: {exc}", file=sys.stderr)
+            print(f"voxpopuli: {exc.words()}", file=sys.stderr)
             return 2
     elif load is not None:
         loaded = load

@@ -149,10 +149,10 @@ async def test_the_table_answers_keys_while_a_computer_thinks(monkeypatch) -> No
         for key, asking in (("h", True), ("escape", False)) * 3:
             # Pilot's press waits for the process to be idle, never true while a bot
             # computes: send the key as the terminal would and watch the table answer
-            # (h asks "Whose hand?", Esc takes the question back).
+            # (h opens the one player's hand, Esc closes it).
             start = time.perf_counter()
             app.simulate_key(key)
-            while (screen.picker is not None) is not asking:
+            while (app.screen is not screen) is not asking:
                 assert time.perf_counter() - start < 2, f"{key} not handled"
                 await asyncio.sleep(0.001)
             latencies.append(time.perf_counter() - start)

@@ -11,6 +11,7 @@ from voxpopuli_tui.engine.assets import title
 from voxpopuli_tui.ui.app import create_app
 from voxpopuli_tui.ui.hotseat.curtain import CurtainScreen
 from voxpopuli_tui.ui.hotseat.private import PrivateScreen
+from voxpopuli_tui.ui.screens.hand import HandScreen
 from voxpopuli_tui.ui.screens.main import MainScreen
 from voxpopuli_tui.ui.table.hint_rules import hints_on
 from voxpopuli_tui.ui.table.since_last_turn import MAX_LINES, since_lines
@@ -210,3 +211,20 @@ async def test_a_tables_toast_does_not_stay_over_the_vote_screen() -> None:
         await wait_until(pilot, lambda: isinstance(app.screen, PrivateScreen), "the vote")
         await wait_until(pilot, lambda: not notes(app), "the toast cleared")  # not its hour
         assert not app.screen.query("Toast")
+
+
+async def test_h_at_a_table_of_one_opens_that_players_hand_without_asking_whose() -> None:
+    """One player at the keyboard: `h` is their hand at once (no "Whose hand?" with one
+    name in it, no curtain); Esc is the table again."""
+    app = create_app(game=window_for(), computer=[1, 2])
+    app.pace = 0.0
+    async with app.run_test(size=SIZE) as pilot:
+        await wait_until(pilot, lambda: isinstance(app.screen, MainScreen), "the table")
+        table = app.screen
+        await pilot.press("h")
+        await wait_until(pilot, lambda: isinstance(app.screen, HandScreen), "the hand")
+        assert table.picker is None  # type: ignore[attr-defined]
+        hand = app.screen
+        assert isinstance(hand, HandScreen) and hand.view.seat == 0
+        await pilot.press("escape")
+        await wait_until(pilot, lambda: app.screen is table, "the table again")

@@ -8,7 +8,7 @@ from ..actions import PlayCard
 from ..constants import POLITICIAN_INDEX, POLITICIANS
 from ..core import CardRule, RollEffect
 from ..events import EventKind
-from ..said import N_, Card, Politician
+from ..said import N_, Card, Number, Politician, Said
 from ..turn import club_count
 from .common import (
     gain,
@@ -32,11 +32,12 @@ BRUTUS = POLITICIAN_INDEX["Brutus"]
 MAX_CLUB_FOR_CLEOPATRA = 4
 
 
-def _cleopatra_condition(game: Core, seat: int) -> str | None:
+def _cleopatra_condition(game: Core, seat: int) -> str | Said | None:
     if game.state.cleopatra:
         return N_("CLEOPATRA is already on the table")
     if club_count(game, seat) > MAX_CLUB_FOR_CLEOPATRA:
-        return f"only with {MAX_CLUB_FOR_CLEOPATRA} pieces or fewer in your club"
+        return Said(N_("only with {count} pieces or fewer in your club"),
+                    (("count", Number(MAX_CLUB_FOR_CLEOPATRA)),))
     return None
 
 

@@ -184,7 +184,7 @@ def _bad_organiser_obliges(game: Core) -> Refusal | None:
         and st.players[st.active].money >= MATCH_PRICE[MatchType.CUP]
         and possible_arenas(game)
     ):
-        return Refusal("C-BAD_ORGANISER", "BAD ORGANISER: a match must be announced this turn")
+        return Refusal("C-BAD_ORGANISER", N_("BAD ORGANISER: a match must be announced this turn"))
     return None
 
 

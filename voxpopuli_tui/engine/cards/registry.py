@@ -11,11 +11,11 @@ from typing import TYPE_CHECKING
 
 from ..actions import Action, PlayCard, cached
 from ..assets import cards_by_id
-from ..constants import FORUM_WINDOWS, Window
+from ..constants import FORUM_WINDOWS, MatchType, Window
 from ..core import CardRule, Condition, Resolver, Targets
 from ..in_force import card_in_force, modifier_in_force
-from ..refusal import Refusal
-from ..said import N_
+from ..refusal import Refusal, refused
+from ..said import N_, WINDOW_WORDS, CardWindow, Coins, Said
 from .slots import no_arena_card_this_turn, no_card_this_turn
 
 if TYPE_CHECKING:
@@ -63,21 +63,21 @@ def card_refusal(game: Core, seat: int, card: str, window: str | None) -> Refusa
         allowed = FORUM_WINDOWS if info.kind == "F" else frozenset({Window.ARENA})
     if window not in allowed:
         if rule.windows is not None:
-            names = " or ".join(WINDOW_NAMES[w] for w in Window if w in rule.windows)
-            return Refusal("R13", "only in " + names)
-        where = {"F": "a Forum window", "A": "the Arena window", "R": "its reaction window"}
-        return Refusal("R13", f"only in {where[info.kind]}")
+            return _only_in(tuple(w for w in Window if w in rule.windows))
+        return Refusal("R13", ONLY_IN_KIND[info.kind])
     if info.cleopatra and not st.cleopatra:
         return Refusal("R37", N_("only once CLEOPATRA is on the table"))
     if info.cost > st.players[seat].money:
-        return Refusal("R35", f"costs {info.cost} sesterces")
+        return refused("R35", (), N_("costs {price}"), price=Coins(info.cost))
     m = ts.match
     if info.match_types and (m is None or m.kind not in info.match_types):
-        return Refusal("R35", f"only in a {' or '.join(info.match_types)} match")
+        return Refusal("R35", ONLY_IN_MATCH[MatchType(info.match_types[0])])
     if info.kind == "A" and no_arena_card_this_turn(ts.cards):
         return Refusal("C-VOX_POPULI", N_("no Arena card after VOX POPULI, VOX DEI"))
     if rule.condition is not None:
         reason = rule.condition(game, seat)
+        if isinstance(reason, Said):
+            return Refusal(f"C-{card}", reason.text(game.names), reason)
         if reason:
             return Refusal(f"C-{card}", reason)
     return None
@@ -117,11 +117,27 @@ def playable_actions(game: Core, seat: int, window: str) -> list[Action]:
 
 
 #: How a reason names a window when a card is restricted to some of them (`windows=`).
-WINDOW_NAMES: dict[str, str] = {
-    Window.FORUM_START: "the first Forum window",
-    Window.FORUM_MID: "the Forum window after the Gladiator",
-    Window.FORUM_END: "the Phase 3 Forum window",
-    Window.ARENA: "the Arena window",
-    Window.ROLL: "a die-roll window",
-    Window.HANDS: "a show-of-hands vote",
+WINDOW_NAMES: dict[str, str] = WINDOW_WORDS
+
+#: R35: a card for one type of match (every card names one at most), one message a type.
+ONLY_IN_MATCH: dict[MatchType, str] = {
+    MatchType.CUP: N_("only in a cup match"),
+    MatchType.CHAMPIONSHIP: N_("only in a championship match"),
+    MatchType.INTERNATIONAL: N_("only in an international match"),
+    MatchType.STAR: N_("only in a star match"),
 }
+
+#: R13: where a card without windows of its own may be played, by its kind.
+ONLY_IN_KIND: dict[str, str] = {
+    "F": N_("only in a Forum window"),
+    "A": N_("only in the Arena window"),
+    "R": N_("only in its reaction window"),
+}
+
+
+def _only_in(windows: tuple[Window, ...]) -> Refusal:
+    """R13: a card restricted to one or two windows (more: the first two and the rest)."""
+    if len(windows) == 1:
+        return refused("R13", (), N_("only in {window}"), window=CardWindow(windows[0]))
+    return refused("R13", (), N_("only in {window} or {other}"), window=CardWindow(windows[0]),
+                   other=CardWindow(windows[1]))

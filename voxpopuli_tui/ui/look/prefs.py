@@ -16,6 +16,8 @@ from dataclasses import asdict, dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
+from voxpopuli_tui.i18n import _
+
 FILE_NAME = "prefs.json"
 DEFAULT_THEME = "vox-populi"
 #: Seconds between two actions of computer seats (read by the table's computer pacing).
@@ -87,20 +89,23 @@ def _from_data(data: dict[str, Any]) -> Prefs:
 
 
 def load_prefs(path: Path | None = None) -> tuple[Prefs, str | None]:
-    """(preferences, None), or (defaults, one line saying why) when the file is unusable."""
+    """(preferences, None), or (defaults, one line saying why, in the language spoken) when
+    the file is unusable."""
     target = prefs_path() if path is None else path
     try:
         raw = target.read_text(encoding="utf-8")
     except FileNotFoundError:
         return Prefs(), None
     except (OSError, UnicodeDecodeError) as exc:
-        return Prefs(), f"preferences not read ({type(exc).__name__}); using the defaults"
+        return Prefs(), _("preferences not read ({error}); using the defaults").format(
+            error=type(exc).__name__)
     try:
         data = json.loads(raw)
     except ValueError:
-        return Prefs(), f"preferences file {target.name} is damaged; using the defaults"
+        data = None
     if not isinstance(data, dict):
-        return Prefs(), f"preferences file {target.name} is damaged; using the defaults"
+        return Prefs(), _("preferences file {name} is damaged; using the defaults").format(
+            name=target.name)
     return _from_data(data), None
 
 
@@ -115,5 +120,5 @@ def save_prefs(prefs: Prefs, path: Path | None = None) -> str | None:
         tmp.write_text(json.dumps(data, indent=2, ensure_ascii=False) + "\n", encoding="utf-8")
         os.replace(tmp, target)
     except OSError as exc:
-        return f"preferences not saved ({exc.strerror or type(exc).__name__})"
+        return _("preferences not saved ({error})").format(error=exc.strerror or type(exc).__name__)
     return None

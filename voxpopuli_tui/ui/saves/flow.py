@@ -108,12 +108,13 @@ class Saves:
         return True
 
     def _read(self, path: Path) -> LoadedSave | None:
+        from voxpopuli_tui.i18n import _
         from voxpopuli_tui.saves import SaveError, load_save
 
         try:
             return load_save(path)
         except SaveError as exc:
-            self.app.notify(str(exc), title="Cannot load", severity="error", timeout=10,
+            self.app.notify(exc.words(), title=_("Cannot load"), severity="error", timeout=10,
                             markup=False)
             return None
 

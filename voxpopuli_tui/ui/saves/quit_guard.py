@@ -11,6 +11,7 @@ import os
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from voxpopuli_tui.i18n import N_
 from voxpopuli_tui.saves import SaveError, check_save_dir
 
 if TYPE_CHECKING:
@@ -30,7 +31,7 @@ def save_elsewhere(table: Table, folder: str) -> Path:
 
     saver = table.saver
     if saver is None:
-        raise SaveError("this game is not saved")
+        raise SaveError(N_("this game is not saved"))
     target = check_save_dir(os.path.expanduser(folder.strip()) if folder.strip() else folder)
     other = saver.copy_to(target)
     path = other.save(table.game)

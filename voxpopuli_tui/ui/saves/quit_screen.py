@@ -103,7 +103,7 @@ class QuitGuardScreen(Screen[None]):
         try:
             path = save_elsewhere(self.table, event.value)
         except SaveError as exc:
-            self._say(f"! {exc}")
+            self._say(f"! {exc.words()}")
             return
         # Said in the terminal once the screen is gone (the app quits, run_app prints it).
         self.post_message(self.Saved(_("voxpopuli: the game is saved in {path}").format(

@@ -97,7 +97,7 @@ class BusyScreen(Screen[str | None]):
         try:
             folder = check_save_dir(os.path.expanduser(text) if text else text)
         except SaveError as exc:
-            self._say(f"! {exc}")
+            self._say(f"! {exc.words()}")
             return
         if real_path(folder) == real_path(self.path.parent):
             self._say("! " + _("that is this game's own folder: choose another one"))
@@ -171,7 +171,8 @@ class WatchScreen(Screen[None]):
         try:
             loaded = load_save(self.path)
         except SaveError as exc:
-            line.update(Text(clip(_("Watching (read only): {error}").format(error=exc), 160)))
+            said = _("Watching (read only): {error}").format(error=exc.words())
+            line.update(Text(clip(said, 160)))
             return
         game = loaded.game
         # The public view only (no seat's secrets), with the wrong-PIN lines the table saw.

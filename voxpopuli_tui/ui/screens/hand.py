@@ -22,13 +22,14 @@ from textual.widgets.option_list import Option
 
 from voxpopuli_tui.engine.actions import PlayCard, space_name
 from voxpopuli_tui.engine.assets import cards_by_id, load_clubs
+from voxpopuli_tui.engine.said import Said
 from voxpopuli_tui.engine.views import SeatView, view_for
 from voxpopuli_tui.i18n import N_, _, ngettext
 from voxpopuli_tui.ui.hotseat.handoff import HandOffScreen
 from voxpopuli_tui.ui.screens.card_reference import CardReferenceScreen, kind_label
-from voxpopuli_tui.ui.table.log_words import card_name, coins_words
+from voxpopuli_tui.ui.table.log_words import card_name, coins_words, reason_words
 from voxpopuli_tui.ui.words.card_words import card_summary as card_text
-from voxpopuli_tui.ui.words.card_words import card_titles, reason_words
+from voxpopuli_tui.ui.words.card_words import card_titles
 from voxpopuli_tui.ui.words.game_words import arena, district, politician
 
 PLAYABLE, GREYED, NEUTRAL = "▶", "✗", "·"
@@ -137,7 +138,7 @@ def next_field(plays: Sequence[PlayCard]) -> str | None:
     return None
 
 
-def hand_reasons(game: Any, seat: int) -> dict[str, str | None]:
+def hand_reasons(game: Any, seat: int) -> dict[str, Said | None]:
     """Why each card of `seat`'s hand cannot be played now (None: playable), from its view."""
 
     return dict(view_for(game, seat).card_reasons)
@@ -181,7 +182,7 @@ class HandScreen(HandOffScreen, ModalScreen[PlayCard | None]):
         self,
         view: SeatView,
         legal: Sequence[Any] = (),
-        reasons: Mapping[str, str | None] | None = None,
+        reasons: Mapping[str, Said | None] | None = None,
         *,
         new: Collection[str] = (),
         to_play: bool = True,
@@ -228,7 +229,7 @@ class HandScreen(HandOffScreen, ModalScreen[PlayCard | None]):
         return [a for a in self.plays if a.card == card]
 
     def reason(self, card: str) -> str:
-        reason = reason_words(self.reasons.get(card))
+        reason = reason_words(self.reasons.get(card), self.view.names)
         if reason:
             return reason
         return _("no legal target now") if card in self.reasons else _("not playable now")

@@ -475,8 +475,11 @@ class MainScreen(Screen[None]):
     def action_hand(self) -> None:
         if self.table.is_secret():
             return
-        self._pick_seat(_("Whose hand?"), sorted(self.table.humans()),
-                        lambda s: self._look(s, Purpose.HAND))
+        humans = sorted(self.table.humans())
+        if len(humans) == 1:  # one player at the keyboard: nobody else's hand to ask about
+            self._look(humans[0], Purpose.HAND)
+            return
+        self._pick_seat(_("Whose hand?"), humans, lambda s: self._look(s, Purpose.HAND))
 
     def _look(self, seat: int, purpose: Purpose) -> None:
         self.ask(Look(seat, purpose))

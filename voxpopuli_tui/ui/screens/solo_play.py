@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING, Any, Protocol
 
 from voxpopuli_tui.engine.actions import PlayCard
 from voxpopuli_tui.engine.events import CardGiven
+from voxpopuli_tui.engine.said import Said
 from voxpopuli_tui.i18n import _
 from voxpopuli_tui.ui.screens.hand import (
     CARD_QUESTIONS,
@@ -25,9 +26,8 @@ from voxpopuli_tui.ui.screens.hand import (
 )
 from voxpopuli_tui.ui.table.choices import Option
 from voxpopuli_tui.ui.table.intents import Act
-from voxpopuli_tui.ui.table.log_words import card_name
+from voxpopuli_tui.ui.table.log_words import card_name, reason_words
 from voxpopuli_tui.ui.table.since_last_turn import FULL_HISTORY, TITLE
-from voxpopuli_tui.ui.words.card_words import reason_words
 
 if TYPE_CHECKING:
     from voxpopuli_tui.engine import SeatView
@@ -104,11 +104,11 @@ class SoloPlay:
             self._refuse(_("no card window is open for you now"))
             return True
         view = self._view(seat)
-        reasons: dict[str, str | None] = dict(view.card_reasons)
+        reasons: dict[str, Said | None] = dict(view.card_reasons)
         options = [
             Option(f"card-{i}", card_name(card) + (
                 "" if reasons.get(card, "") is None
-                else f" — {reason_words(reasons.get(card)) or _('not now')}"),
+                else f" — {reason_words(reasons.get(card), view.names) or _('not now')}"),
                    number=i + 1)
             for i, card in enumerate(view.hand)
         ]
@@ -132,7 +132,8 @@ class SoloPlay:
         plays = [a for a in self.table.card_plays(seat) if isinstance(a, PlayCard)
                  and a.card == card]
         if not plays:
-            why = reason_words(dict[str, str | None](view.card_reasons).get(card)) or _("not now")
+            reason = dict[str, Said | None](view.card_reasons).get(card)
+            why = reason_words(reason, view.names) or _("not now")
             self.screen.refusal = _("{card} cannot be played now: {why}").format(
                 card=card_name(card), why=why)
             self.start()

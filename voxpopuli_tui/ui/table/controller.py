@@ -49,6 +49,7 @@ from voxpopuli_tui.ui.table.intents import (
     Undo,
 )
 from voxpopuli_tui.ui.table.keyboard_holder import Keyboard
+from voxpopuli_tui.ui.table.log_words import refusal_words
 from voxpopuli_tui.ui.table.notes import TableNote, with_table_notes
 from voxpopuli_tui.ui.table.pins import with_notes
 from voxpopuli_tui.ui.table.purpose import Purpose
@@ -200,7 +201,7 @@ class TableController(CardNews):
         try:
             self.game.apply(action)
         except IllegalActionError as exc:
-            self.error = str(exc.reason) if getattr(exc, "reason", None) else str(exc)
+            self.error = refusal_words(self.game, action, exc)
             return False
         self.error = ""
         if action.seat not in self.computer:  # "since your last turn" starts here
@@ -222,7 +223,7 @@ class TableController(CardNews):
         try:
             self.saver.save(self.game)
         except SaveError as exc:
-            self.save_warning = _("Autosave failed: {error}").format(error=exc)
+            self.save_warning = _("Autosave failed: {error}").format(error=exc.words())
         except Exception as exc:  # never let saving stop the game
             self.save_warning = _("Autosave failed ({error})").format(error=type(exc).__name__)
         else:

@@ -12,9 +12,11 @@ import re
 from collections.abc import Sequence
 from functools import cache
 
+from voxpopuli_tui.engine import Action, Game
 from voxpopuli_tui.engine.actions import space_name
 from voxpopuli_tui.engine.assets import cards_by_id
 from voxpopuli_tui.engine.constants import POLITICIANS
+from voxpopuli_tui.engine.errors import IllegalActionError, MalformedActionError
 from voxpopuli_tui.engine.events import (
     Assassinated,
     CardDrawn,
@@ -32,10 +34,13 @@ from voxpopuli_tui.engine.events import (
     VoteCast,
     VotesRevealed,
 )
+from voxpopuli_tui.engine.explain import refusal_for
 from voxpopuli_tui.engine.said import (
+    WINDOW_WORDS,
     Arena,
     Arg,
     Card,
+    CardWindow,
     Coins,
     District,
     Number,
@@ -80,7 +85,8 @@ def card_name(card: str) -> str:
 
 def why_words(text: str) -> str:
     """A reason the engine names in English (a card's title, "Applause", a politician, a word
-    of a show of hands) in the interface's language; anything else as it is."""
+    of a show of hands, a phrase of the catalogue such as what a decision asks) in the
+    interface's language; anything else as it is."""
     card = _card_by_title().get(text)
     if card is not None:
         return card_name(card)
@@ -91,7 +97,7 @@ def why_words(text: str) -> str:
     lowered = [p.lower() for p in POLITICIANS]
     if text.lower() in lowered:
         return politician(lowered.index(text.lower()))
-    return text
+    return _(text) if text else text
 
 
 def purpose_words(purpose: str) -> str:
@@ -141,6 +147,8 @@ def arg_words(arg: Arg, names: Names) -> str:
         return space_name(arg.space)
     if isinstance(arg, Side):
         return side_name(arg.side)
+    if isinstance(arg, CardWindow):
+        return _(WINDOW_WORDS[arg.window])
     if isinstance(arg, Why):
         return why_words(arg.text)
     if isinstance(arg, Parts):
@@ -153,6 +161,22 @@ def arg_words(arg: Arg, names: Names) -> str:
 def said_words(data: Said, names: Names) -> str:
     """A `Said` line: its template through the catalogue, filled with its arguments' words."""
     return _(data.msg).format(**{key: arg_words(arg, names) for key, arg in data.args})
+
+
+def refusal_words(game: Game, action: Action, error: IllegalActionError) -> str:
+    """Why the engine refused `action` (the game is unchanged), in the language spoken, with
+    its ruling: "the Greek district is full (R14)"; a malformed action as the engine says it."""
+    if isinstance(error, MalformedActionError):
+        return str(error)
+    refusal = refusal_for(game, action)
+    return _("{reason} ({rule})").format(reason=said_words(refusal.message, game.names),
+                                         rule=refusal.rule)
+
+
+def reason_words(reason: Said | None, names: Names = ()) -> str | None:
+    """Why a card (or a choice) is refused, in the language spoken; None when it is not.
+    `names`: the seats' names, for a reason that names a player."""
+    return None if reason is None else said_words(reason, names)
 
 
 def _modifier(card: str) -> str:

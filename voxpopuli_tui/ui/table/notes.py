@@ -6,8 +6,9 @@ the session (not in the save); every view drawn gets them merged where they were
 from __future__ import annotations
 
 import dataclasses
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from typing import Protocol
 
 from voxpopuli_tui.engine import SeatView
 from voxpopuli_tui.engine.events import EventKind
@@ -26,21 +27,40 @@ class TableNote:
     text: str
 
 
-def with_table_notes(view: SeatView, notes: Sequence[TableNote]) -> SeatView:
-    """The view with the table's notes in its log, each where it was said."""
-    if not notes:
-        return view
+class Line(Protocol):
+    """A public line of the table's log that is not an engine event (a `TableNote`, a saved
+    `PinNote`): said after `after` engine events, in turn `turn`."""
 
-    ordered = sorted(notes, key=lambda n: n.after)
+    @property
+    def after(self) -> int: ...
+    @property
+    def turn(self) -> int: ...
+    @property
+    def text(self) -> str: ...
+
+
+def merged_lines(view: SeatView, lines: Sequence[Line], first_seq: int,
+                 words: Callable[[str], str] = str) -> SeatView:
+    """The view with `lines` in its log, each where it was said, numbered down from
+    `first_seq` (below every engine event's) and worded by `words`."""
+    if not lines:
+        return view
+    ordered = sorted(lines, key=lambda n: n.after)
     merged: list[EventView] = []
     i = 0
     for event in view.log:
         while i < len(ordered) and ordered[i].after <= event.seq:
-            note = ordered[i]
-            merged.append(EventView(FIRST_SEQ - i, note.turn, EventKind.TABLE, note.text, False))
+            merged.append(_line(ordered[i], first_seq - i, words))
             i += 1
         merged.append(event)
-    for j in range(i, len(ordered)):
-        note = ordered[j]
-        merged.append(EventView(FIRST_SEQ - j, note.turn, EventKind.TABLE, note.text, False))
+    merged.extend(_line(ordered[j], first_seq - j, words) for j in range(i, len(ordered)))
     return dataclasses.replace(view, log=tuple(merged))
+
+
+def _line(line: Line, seq: int, words: Callable[[str], str]) -> EventView:
+    return EventView(seq, line.turn, EventKind.TABLE, words(line.text), False)
+
+
+def with_table_notes(view: SeatView, notes: Sequence[TableNote]) -> SeatView:
+    """The view with the table's notes in its log, each where it was said."""
+    return merged_lines(view, notes, FIRST_SEQ)

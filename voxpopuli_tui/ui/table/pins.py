@@ -12,18 +12,18 @@ every action, so whoever has the file can replay the game (README, "Seat PINs").
 
 from __future__ import annotations
 
-import dataclasses
 import hashlib
 import hmac
+import re
 import secrets
 import time
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
-from voxpopuli_tui.engine.events import EventKind
-from voxpopuli_tui.engine.views import EventView
+from voxpopuli_tui.i18n import N_, _
 from voxpopuli_tui.save_format import PinNote, PinRecord
+from voxpopuli_tui.ui.table.notes import merged_lines
 
 if TYPE_CHECKING:
     from voxpopuli_tui.engine import SeatView
@@ -58,6 +58,24 @@ def pin_matches(pin: str, stored: str) -> bool:
     except (ValueError, MemoryError):
         return False
     return hmac.compare_digest(got.hex(), digest)
+
+
+#: The public lines of a wrong PIN, as the save keeps them (in English, whatever the table
+#: speaks: a save loads in every language) and as `note_words` finds them again to word them.
+WRONG_PIN = N_("Wrong PIN at {name}'s curtain ({fails} of {tries}).")
+CURTAIN_LOCKED = N_("{name}'s curtain is locked for {wait}.")
+_WRONG_PIN = re.compile(
+    r"Wrong PIN at (?P<name>.+)'s curtain \((?P<fails>\d+) of (?P<tries>\d+)\)\.")
+_CURTAIN_LOCKED = re.compile(r"(?P<name>.+)'s curtain is locked for (?P<wait>[\w ]+)\.")
+
+
+def note_words(text: str) -> str:
+    """A saved PIN line in the language spoken (a line it does not know: as it is)."""
+    for template, pattern in ((WRONG_PIN, _WRONG_PIN), (CURTAIN_LOCKED, _CURTAIN_LOCKED)):
+        found = pattern.fullmatch(text)
+        if found is not None:
+            return _(template).format(**found.groupdict())
+    return text
 
 
 def lockout_seconds(lockouts: int) -> float:
@@ -149,13 +167,13 @@ class SeatPins:
                 self._changed()
             return True
         fails = record.fails + 1
-        lines = [f"Wrong PIN at {name}'s curtain ({fails} of {PIN_TRIES})."]
+        lines = [WRONG_PIN.format(name=name, fails=fails, tries=PIN_TRIES)]
         if fails >= PIN_TRIES:
             lockouts = min(record.lockouts + 1, MAX_LOCKOUTS)
             wait = lockout_seconds(lockouts)
             record = record.model_copy(update={
                 "fails": 0, "lockouts": lockouts, "locked_until": self.clock() + wait})
-            lines.append(f"{name}'s curtain is locked for {say_duration(wait)}.")
+            lines.append(CURTAIN_LOCKED.format(name=name, wait=say_duration(wait)))
             self.failures.add(seat)
         else:
             record = record.model_copy(update={"fails": fails})
@@ -200,18 +218,7 @@ class SeatLock:
 
 def with_notes(view: SeatView, pins: SeatPins | None) -> SeatView:
     """The view with the PIN lines in its log, each where it happened (public lines: no PIN,
-    just who and how many tries)."""
-    if pins is None or not pins.notes:
+    just who and how many tries), in the language spoken."""
+    if pins is None:
         return view
-
-    notes = sorted(pins.notes, key=lambda n: n.after)
-    merged: list[EventView] = []
-    i = 0
-    for event in view.log:
-        while i < len(notes) and notes[i].after <= event.seq:
-            merged.append(EventView(-1 - i, notes[i].turn, EventKind.TABLE, notes[i].text, False))
-            i += 1
-        merged.append(event)
-    for j in range(i, len(notes)):
-        merged.append(EventView(-1 - j, notes[j].turn, EventKind.TABLE, notes[j].text, False))
-    return dataclasses.replace(view, log=tuple(merged))
+    return merged_lines(view, pins.notes, -1, note_words)

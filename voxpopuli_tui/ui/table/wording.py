@@ -12,7 +12,9 @@ from typing import TYPE_CHECKING
 from voxpopuli_tui.engine import prompts as p
 from voxpopuli_tui.engine.actions import ActionType
 from voxpopuli_tui.engine.constants import Window
+from voxpopuli_tui.engine.views import view_for
 from voxpopuli_tui.i18n import N_, _
+from voxpopuli_tui.ui.words.game_words import politician
 
 if TYPE_CHECKING:
     from voxpopuli_tui.engine import Game
@@ -96,3 +98,30 @@ FREE_KINDS = (
     (ActionType.CONTRIBUTE, N_("Contribute to ROTTEN ARENA")),
     (ActionType.GIVE_CARD, N_("Give a card (in secret)")),
 )
+
+
+def summary_words(game: Game) -> str:
+    """A game's public summary in the language spoken (`voxpopuli replay`): players, turn,
+    popularity, and the outcome when it is over, else who must act (the public view only)."""
+    view = view_for(game, None)
+    over = _(" (game over)") if view.over else ""
+    popularity = ", ".join(
+        (_("{politician} {popularity} (dead)") if dead else _("{politician} {popularity}"))
+        .format(politician=politician(i), popularity=pop)
+        for i, (pop, dead) in enumerate(zip(view.popularity, view.dead, strict=True)))
+    lines = [
+        _("Players: {names}").format(names=", ".join(view.names)),
+        _("Turn {turn}, {actions} actions").format(turn=view.turn, actions=len(game.history))
+        + over,
+        _("Popularity: {politicians}").format(politicians=popularity),
+    ]
+    out = view.outcome
+    if out is not None:
+        emperor = "-" if out.emperor is None else politician(out.emperor)
+        scores = ", ".join(f"{view.names[s]} {out.scores[s]}" for s in range(len(view.names)))
+        winners = _(" and ").join(view.names[s] for s in out.winners)
+        lines.append(_("Emperor: {emperor}. Scores: {scores}. Winner: {winners}.").format(
+            emperor=emperor, scores=scores, winners=winners))
+    else:
+        lines.append(pending_words(game))
+    return "\n".join(lines)

@@ -15,9 +15,11 @@ from textual.widgets import Static
 
 from voxpopuli_tui.engine import SeatView
 from voxpopuli_tui.engine.assets import cards_by_id
+from voxpopuli_tui.engine.said import Said
 from voxpopuli_tui.i18n import N_, _
 from voxpopuli_tui.ui.look.plain import plain
-from voxpopuli_tui.ui.words.card_words import card_title, reason_words
+from voxpopuli_tui.ui.table.log_words import reason_words
+from voxpopuli_tui.ui.words.card_words import card_title
 
 PLAYABLE, NOT_NOW = "▶", "·"
 #: How to play one (the numbers are the card's line here and in the menu after `c`).
@@ -26,9 +28,9 @@ HOW = N_("c then the card's number plays it")
 
 def hand_lines(view: SeatView) -> list[tuple[int, str, str | None]]:
     """(number, card, why not playable now — None when playable) for each card of the hand."""
-    reasons: dict[str, str | None] = dict(view.card_reasons)
-    return [(i + 1, card, reason_words(reasons.get(card, _("not now"))))
-            for i, card in enumerate(view.hand)]
+    reasons: dict[str, Said | None] = dict(view.card_reasons)
+    return [(i + 1, card, reason_words(reasons[card], view.names) if card in reasons
+             else _("not now")) for i, card in enumerate(view.hand)]
 
 
 class HandOnTable(Static):

@@ -6,7 +6,7 @@ from __future__ import annotations
 from functools import cache
 
 from voxpopuli_tui.engine.assets import CardInfo, read_json
-from voxpopuli_tui.i18n import _, language
+from voxpopuli_tui.i18n import language
 
 FRENCH_TEXTS = "cards_fr.json"
 
@@ -34,9 +34,3 @@ def card_title(card: CardInfo) -> str:
     """The card's title in the interface's language."""
     return card_titles(card)[0]
 
-
-def reason_words(reason: str | None) -> str | None:
-    """Why a card cannot be played, in the language spoken: the engine marks its fixed
-    reasons for the catalogue (`said.N_`); a reason with a number or a window in it is drawn
-    as the engine words it."""
-    return _(reason) if reason else reason

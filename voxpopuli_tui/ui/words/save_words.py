@@ -28,7 +28,8 @@ def describe(info: SaveInfo) -> str:
 def _describe(info: SaveInfo) -> str:
     s = info.summary
     if s is None:
-        return _("DAMAGED {name}: {error}").format(name=shown_name(info.path), error=info.error)
+        error = info.problem.words(named=False) if info.problem is not None else info.error
+        return _("DAMAGED {name}: {error}").format(name=shown_name(info.path), error=error)
     state = _("finished") if s.over else _("turn {turn}").format(turn=s.turn)
     # Not replayed yet (a large folder): the file's own summary, which nothing has checked.
     check = "" if info.verified else " " + _("(unverified)")
