@@ -415,7 +415,7 @@ class VoxPopuliApp(App[None]):
         private: Callable[[], Screen[Any]],
         done: Callable[[Any], None],
         cancellable: bool = True,
-        back: str = "the table",
+        back: str = "",
     ) -> None:
         """The one way a private screen comes up: cover, `seat`'s curtain, the screen, cover.
 

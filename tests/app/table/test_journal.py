@@ -5,6 +5,7 @@ from __future__ import annotations
 from textual.widgets import OptionList, Static
 
 from tests.support.games import new_game, past_the_cover
+from voxpopuli_tui.i18n import set_language
 from voxpopuli_tui.ui.app import create_app
 from voxpopuli_tui.ui.hotseat.curtain import CurtainScreen
 from voxpopuli_tui.ui.screens.history import HistoryScreen, JournalScreen
@@ -30,7 +31,7 @@ async def test_journal_curtain_says_esc_goes_back_to_history() -> None:
         await pilot.pause()
         await open_journal_curtain(pilot, app, 1)
         text = str(app.screen.query_one("#curtain-hint", Static).render())
-        assert "(Esc: back to History)" in text and "the table" not in text
+        assert "(Esc: back to the history)" in text and "the table" not in text
         await pilot.press("escape")
         await past_the_cover(pilot)
         assert isinstance(app.screen, HistoryScreen)
@@ -45,6 +46,26 @@ async def test_table_curtains_still_say_back_to_the_table() -> None:
         assert isinstance(app.screen, CurtainScreen)
         text = str(app.screen.query_one("#curtain-hint", Static).render())
         assert "(Esc: back to the table)" in text
+
+
+async def test_in_french_the_curtains_say_where_esc_goes_in_french() -> None:
+    set_language("fr")
+    try:
+        app = create_app(game=new_game(3, seed=4, use_cards=True))
+        async with app.run_test(size=(120, 40)) as pilot:
+            await pilot.pause()
+            app.private_hand(0)
+            await pilot.pause()
+            assert isinstance(app.screen, CurtainScreen)
+            text = str(app.screen.query_one("#curtain-hint", Static).render())
+            assert "(Échap\u00a0: retour à la table)" in text
+            await pilot.press("escape")
+            await past_the_cover(pilot)
+            await open_journal_curtain(pilot, app, 1)
+            text = str(app.screen.query_one("#curtain-hint", Static).render())
+            assert "(Échap\u00a0: retour à l'historique)" in text
+    finally:
+        set_language("en")
 
 
 async def test_resize_during_the_journal_drops_it() -> None:

@@ -129,8 +129,9 @@ class CurtainScreen(HandOffScreen, Screen[bool]):
         self.player = name
         self.purpose = purpose
         self.cancellable = cancellable
-        #: where Esc goes back to (said on the curtain when it is cancellable)
-        self.back = back or _("the table")
+        #: where Esc goes back to, a message of the catalogue (said on the curtain when it is
+        #: cancellable; "": the table)
+        self.back = _(back) if back else _("the table")
         #: (mark, colour, club name) of the player's club
         self.club = club
         self.pin = pin

@@ -10,6 +10,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from voxpopuli_tui.i18n import N_
 from voxpopuli_tui.ui.table.purpose import Purpose
 
 if TYPE_CHECKING:
@@ -176,7 +177,7 @@ class Saves:
 
             return JournalScreen(view_for(table.game, seat))
 
-        self.app.hand_off(seat, Purpose.JOURNAL, journal, lambda _: None, True, "History")
+        self.app.hand_off(seat, Purpose.JOURNAL, journal, lambda _: None, True, N_("the history"))
 
     # ------------------------------------------------------------------ replay
     def open_replay(self) -> None:
