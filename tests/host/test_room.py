@@ -7,8 +7,11 @@ from __future__ import annotations
 import itertools
 import json
 
+from tests.support.arena_scenes import arena
 from voxpopuli_tui.engine import Game, Ruleset
+from voxpopuli_tui.engine.actions import PlayCard
 from voxpopuli_tui.engine.kinds import Decision
+from voxpopuli_tui.engine.position import position
 from voxpopuli_tui.host.room import Room
 from voxpopuli_tui.host.tokens import FIRST_DELAY, MAX_DELAY, TABLE, Throttle, Tokens
 from voxpopuli_tui.host.wire import public_part, secret_part
@@ -199,3 +202,67 @@ def test_a_card_is_played_and_a_gift_given_from_the_seat_menu() -> None:
     played = [a for a in game.history if str(a.type) == "play" and a.seat == seat]
     assert played and played[-1].card in hand and played[-1].card not in game.state.players[
         seat].hand
+
+
+def _window_room(card: str) -> Room:
+    """The first Forum window of Livia's turn, three people, Marcus holding `card` alone."""
+    return Room(position(players=3, active=0, at="forum-start",
+                         hands={0: [], 1: [card], 2: []}))
+
+
+def _public(r: Room) -> dict[str, object]:
+    frame = public_part(r.view(None), folded=r.folded())
+    frame.pop("players")  # hand sizes are public; the cards are not the question here
+    return frame
+
+
+def test_a_card_window_shows_the_same_table_whatever_the_hands_hold() -> None:
+    """R27: who could play a card is a secret, so the window waits on nobody because of it:
+    the table shows the decision it folds into, with or without a playable card in a hand."""
+    playable, idle = _window_room("HONORARY_PRESIDENT"), _window_room("CHEATING")
+    assert any(isinstance(a, PlayCard) for a in playable.game.legal_actions(1))
+    assert not any(isinstance(a, PlayCard) for a in idle.game.legal_actions(1))
+    assert _public(playable) == _public(idle)
+    folded = playable.folded()
+    assert folded is not None and folded.seat == 2 and folded.windows == 1  # Julia designates
+    assert _public(playable)["to_act"] == [2]
+    for r in (playable, idle):  # the same menu for the seat that designates, whatever
+        assert [o.label for o in r.menu(2).options()] == [  # type: ignore[union-attr]
+            o.label for o in idle.menu(2).options()]  # type: ignore[union-attr]
+    assert playable.menu(1) is not None and idle.menu(1) is None
+    assert playable.menu(0) is None and idle.menu(0) is None
+
+
+def test_the_folded_decision_passes_the_window_for_everyone_in_one_tap() -> None:
+    r = _window_room("HONORARY_PRESIDENT")
+    chooser = r.menu(2)
+    assert chooser is not None
+    turn = r.game.state.turn
+    assert r.pick(2, chooser.options()[0].key)
+    assert r.game.pending_kind != Decision.WINDOW and r.game.state.turn == turn
+    history = r.game.history
+    assert [a.type for a in history[-4:]] == ["pass", "pass", "pass", "designate"]
+    assert r.menu(1) is None  # the window is gone, and the card with it
+
+
+def test_a_card_is_played_first_from_its_holders_own_page() -> None:
+    r = _window_room("HONORARY_PRESIDENT")
+    chooser = r.menu(1)
+    assert chooser is not None
+    while "HONORARY_PRESIDENT" in r.game.state.players[1].hand:
+        chooser = r.menu(1)
+        assert chooser is not None
+        assert r.pick(1, chooser.options()[0].key)
+    assert any(isinstance(a, PlayCard) and a.seat == 1 for a in r.game.history)
+
+
+def test_a_window_before_a_secret_vote_asks_every_person_whatever_they_hold() -> None:
+    """The Arena window cannot fold into the sealed vote: every seat still to act in it is
+    asked, the one with nothing to play too (it passes), so the wait tells nothing."""
+    game = arena()
+    r = Room(game)
+    assert r.folded() is None and game.pending_kind == Decision.WINDOW
+    for seat in game.to_act():
+        chooser = r.menu(seat)
+        assert chooser is not None, seat
+    assert _public(r)["to_act"] == list(game.to_act())

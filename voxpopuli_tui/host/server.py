@@ -69,7 +69,8 @@ class Host:
         """The snapshot `role`'s page receives now."""
         if self.room is None:
             return {"version": -1, "new_game": True}
-        frame = public_part(self.room.view(None), draw_table if role == TABLE else None)
+        frame = public_part(self.room.view(None), draw_table if role == TABLE else None,
+                            self.room.folded())
         frame["version"] = self.room.version
         # who has a page open (public: the table shows whose phone still has to join)
         frame["present"] = [bool(self.sockets.get(s)) for s in range(self.room.game.n)]

@@ -15,7 +15,8 @@ from voxpopuli_tui.engine import SeatView
 from voxpopuli_tui.engine.assets import cards_by_id
 from voxpopuli_tui.engine.said import Said
 from voxpopuli_tui.i18n import _
-from voxpopuli_tui.ui.table.choices import Chooser
+from voxpopuli_tui.ui.table.choices import BaseChooser
+from voxpopuli_tui.ui.table.fold import Choice, Folded
 from voxpopuli_tui.ui.table.wording import DESCRIPTIONS, tidy
 from voxpopuli_tui.ui.words.card_words import card_summary, card_title
 from voxpopuli_tui.ui.words.game_words import arena, match_name, politician, side_name
@@ -66,16 +67,19 @@ def _match(view: SeatView) -> Frame | None:
     }
 
 
-def public_part(view: SeatView, draw: Drawer | None = None) -> Frame:
-    """The public table, from the public view only."""
+def public_part(view: SeatView, draw: Drawer | None = None, folded: Folded | None = None
+                ) -> Frame:
+    """The public table, from the public view only; `folded`: the decision shown past an
+    open card window (whose it is and what, never who could play a card)."""
     if view.seat is not None:
         raise ValueError("the public part is built from the public view only")
     frame: Frame = {
         "version": 0,
         "turn": view.turn,
         "over": view.over,
-        "status": status(view),
-        "to_act": list(view.pending.seats) if view.pending is not None else [],
+        "status": status(view) if folded is None else folded.prompt,
+        "to_act": ([folded.seat] if folded is not None
+                   else list(view.pending.seats) if view.pending is not None else []),
         "players": [
             {"seat": p.seat, "name": p.name, "money": p.money, "cards": p.hand_size,
              "decoys": p.decoys}
@@ -99,7 +103,7 @@ def public_part(view: SeatView, draw: Drawer | None = None) -> Frame:
     return frame
 
 
-def _menu(chooser: Chooser | None) -> Frame | None:
+def _menu(chooser: BaseChooser[Choice] | None) -> Frame | None:
     if chooser is None:
         return None
     return {
@@ -110,7 +114,8 @@ def _menu(chooser: Chooser | None) -> Frame | None:
     }
 
 
-def secret_part(view: SeatView, chooser: Chooser | None, notice: str = "") -> Frame:
+def secret_part(view: SeatView, chooser: BaseChooser[Choice] | None, notice: str = ""
+                ) -> Frame:
     """One seat's own secrets and menu, from that seat's own view only."""
     seat = view.seat
     if seat is None:
