@@ -219,16 +219,34 @@ def test_the_table_page_starts_a_new_game(tmp_path: Path) -> None:
         try:
             tv = browser.new_page(viewport={"width": 1920, "height": 1080})
             tv.set_default_timeout(20_000)
+            sent: list[str] = []
+            got: list[str] = []
+
+            def watch(ws: Any) -> None:
+                ws.on("framesent", lambda data: sent.append(str(data)))
+                ws.on("framereceived", lambda data: got.append(str(data)))
+
+            tv.on("websocket", watch)
             tv.goto(h.table)
             wait_for(lambda: frames_seen(tv) > 0, 20, "the form's first frame")
+            assert tv.locator("#target").input_value() == "10"  # the command line's
+            assert tv.locator("#cards").is_checked() and tv.locator("#seed").input_value() == ""
             tv.select_option("#people", "5")
             tv.select_option("#computers", "2")
+            tv.select_option("#target", "3")
+            tv.uncheck("#cards")
+            tv.fill("#seed", "42")
             tv.click("#start")
             tv.wait_for_selector("#links figure")
             wait_for(lambda: tv.locator("#map span").count() > 0, 20, "the map")
             assert tv.locator("#links figure").count() == 3  # three people, two computers
         finally:
             browser.close()
+        asked = [json.loads(text)["new"] for text in sent if '"new"' in text]
+        assert asked == [{"players": 5, "computers": 2, "target": 3, "cards": False,
+                          "seed": 42}]
+        last = json.loads(got[-1])
+        assert [p["cards"] for p in last["players"]] == [0] * 5  # no event cards dealt (R32)
         links = json.loads((tmp_path / "links.json").read_text("utf-8"))
         assert sorted(links["seats"]) == ["1", "2", "3"]
         with urllib.request.urlopen(links["seats"]["1"], timeout=30) as answer:

@@ -12,6 +12,7 @@ from typing import Any
 import pytest
 
 from voxpopuli_tui.engine import Action, Game, Ruleset
+from voxpopuli_tui.host.new_table import NewTable
 from voxpopuli_tui.host.room import Job, Room
 from voxpopuli_tui.host.server import REFUSED, Host
 from voxpopuli_tui.host.tokens import Tokens
@@ -34,8 +35,8 @@ class SlowRoom(Room):
 
 
 def host_of(game: Game, computers: dict[int, Level]) -> Host:
-    host = Host(Tokens(()), "http://127.0.0.1", lambda _p, _c: SlowRoom(game, computers))
-    host.start(game.n, len(computers))
+    host = Host(Tokens(()), "http://127.0.0.1", lambda _table: SlowRoom(game, computers))
+    host.start(NewTable(game.n, len(computers)))
     return host
 
 
@@ -117,8 +118,8 @@ async def test_a_computer_that_fails_plays_its_first_legal_move() -> None:
     game = Game.new(Ruleset.default(3, seed=3, use_cards=False))
     first = game.to_act()[0]
     host = Host(Tokens(()), "http://127.0.0.1",
-                lambda _p, _c: FailingRoom(game, {first: Level.RANDOM}))
-    host.start(3, 1)
+                lambda _table: FailingRoom(game, {first: Level.RANDOM}))
+    host.start(NewTable(3, 1))
     expected = str(game.moves(first)[0])
     client = await client_of(host)
     try:
@@ -129,3 +130,26 @@ async def test_a_computer_that_fails_plays_its_first_legal_move() -> None:
         assert [str(a) for a in game.history][:1] == [expected]
     finally:
         await client.close()
+
+
+def test_the_new_game_form_starts_the_table_it_asks_for_and_nothing_out_of_bounds() -> None:
+    """A page's New game is a message like any other: checked field by field; a table out
+    of bounds (or of the wrong type) starts nothing."""
+    started: list[NewTable] = []
+
+    def make(table: NewTable) -> Room:
+        started.append(table)
+        return Room(Game.new(Ruleset.default(table.players, seed=table.seed or 0)))
+
+    host = Host(Tokens(()), "http://127.0.0.1", make)
+    for bad in ({"players": 2}, {"players": 7}, {"players": 3, "computers": 3},
+                {"players": 3, "target": 11}, {"players": 3, "target": 0},
+                {"players": 3, "seed": -1}, {"players": 3, "seed": 2**31},
+                {"players": 3, "cards": "no"}, {"players": "3"}, {"players": 3, "seed": 1.5}):
+        host.new_game(json.dumps({"new": bad}))
+        assert host.room is None and started == [], bad
+    host.new_game(json.dumps({"new": {"players": 4, "computers": 1, "target": 3,
+                                      "cards": False, "seed": 42}}))
+    assert started == [NewTable(4, 1, 3, False, 42)] and host.room is not None
+    host.new_game(json.dumps({"new": {"players": 3}}))  # once started, never again
+    assert len(started) == 1

@@ -64,6 +64,7 @@ def cmd_host(args: argparse.Namespace) -> int:
     from voxpopuli_tui.web import addresses, exposure_warning
 
     from .links import write_links
+    from .new_table import NewTable
     from .room import Room
     from .server import Host, base_url, run
     from .tokens import Tokens
@@ -83,9 +84,16 @@ def cmd_host(args: argparse.Namespace) -> int:
     except RulesetError as exc:
         return _fail(str(exc))
 
-    def make_room(players: int, computers: int) -> Room:
-        game = Game.new(Ruleset.default(players, seed=seed, **options))
-        levels = dict.fromkeys(range(players - computers, players), DEFAULT_LEVEL)
+    def make_room(table: NewTable) -> Room:
+        chosen = dict(options)
+        if table.target is not None:
+            chosen["popularity_target"] = table.target
+        if table.cards is not None:
+            chosen["use_cards"] = table.cards
+        game = Game.new(Ruleset.default(
+            table.players, seed=seed if table.seed is None else table.seed, **chosen))
+        levels = dict.fromkeys(range(table.players - table.computers, table.players),
+                               DEFAULT_LEVEL)
         return Room(game, levels, Autosaver(save_dir, locking=True))
 
     links = Path(args.links).expanduser() if args.links else None
@@ -96,15 +104,17 @@ def cmd_host(args: argparse.Namespace) -> int:
                 write_links(links, host.base, host.tokens)
         say_links(host, seats_only=True)
 
-    host = Host(Tokens(()), base_url(args.host, args.port), make_room)
+    form = NewTable(4, target=args.target, cards=not args.no_cards,
+                    seed=args.seed)
+    host = Host(Tokens(()), base_url(args.host, args.port), make_room, form=form)
     if args.host_load is not None:
         loaded = resumed(args.host_load)
         if isinstance(loaded, str):
             return _fail(loaded)
-        host.make_room = lambda _players, _computers: loaded
-        host.start(loaded.game.n, len(loaded.computers))
+        host.make_room = lambda _table: loaded
+        host.start(NewTable(loaded.game.n, len(loaded.computers)))
     elif args.players is not None:
-        host.start(args.players, args.computers)
+        host.start(NewTable(args.players, args.computers))
     if links is not None:
         try:
             write_links(links, host.base, host.tokens)

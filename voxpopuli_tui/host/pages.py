@@ -8,8 +8,11 @@ import json
 from html import escape
 from urllib.parse import quote
 
+from voxpopuli_tui.engine.ruleset import MAX_PLAYERS, MIN_PLAYERS
 from voxpopuli_tui.i18n import _, language
 from voxpopuli_tui.web import MARK_SVG
+
+from .new_table import DEFAULT_TARGET, MAX_FORM_TARGET, NewTable
 
 STYLE = """
 :root { color-scheme: dark; }
@@ -150,7 +153,11 @@ document.addEventListener("DOMContentLoaded", function () {
       event.preventDefault();
       var people = Number(document.getElementById("people").value);
       var computers = Number(document.getElementById("computers").value);
-      window.voxSend({"new": {players: people, computers: Math.min(computers, people - 1)}});
+      var seed = document.getElementById("seed").value.trim();
+      window.voxSend({"new": {players: people, computers: Math.min(computers, people - 1),
+                              target: Number(document.getElementById("target").value),
+                              cards: document.getElementById("cards").checked,
+                              seed: /^[0-9]{1,10}$/.test(seed) ? Number(seed) : null}});
     };
   }
   document.getElementById("togglelinks").onclick = function () {
@@ -268,21 +275,34 @@ def refusal_page() -> str:
                  + escape(_("This link does not open a seat at this table.")) + "</div>")
 
 
-def new_game_form() -> str:
-    """The table page's New game form: how many at the table, how many of them computers."""
-    people = "".join(f'<option value="{n}"{" selected" if n == 4 else ""}>{n}</option>'
-                     for n in range(3, 7))
-    computers = "".join(f'<option value="{n}">{n}</option>' for n in range(6))
+def new_game_form(table: NewTable) -> str:
+    """The table page's New game form: how many at the table, how many of them computers, the
+    Popularity that ends the game, the event cards, the seed (`table`: what it shows first)."""
+    people = "".join(f'<option value="{n}"{" selected" if n == table.players else ""}>{n}'
+                     "</option>" for n in range(MIN_PLAYERS, MAX_PLAYERS + 1))
+    computers = "".join(f'<option value="{n}"{" selected" if n == table.computers else ""}>'
+                        f"{n}</option>" for n in range(MAX_PLAYERS))
+    target = table.target or DEFAULT_TARGET
+    targets = "".join(f'<option value="{n}"{" selected" if n == target else ""}>{n}</option>'
+                      for n in range(1, MAX_FORM_TARGET + 1))
+    cards = " checked" if table.cards is not False else ""
+    seed = "" if table.seed is None else str(table.seed)
     return ('<form id="newgame" class="newgame"><h2>' + escape(_("New game")) + "</h2>"
             "<label>" + escape(_("Players at the table")) + f' <select id="people">{people}'
             "</select></label><label>" + escape(_("Computers among them"))
             + f' <select id="computers">{computers}</select></label>'
+            "<label>" + escape(_("Popularity that ends the game"))
+            + f' <select id="target">{targets}</select></label>'
+            f'<label><input type="checkbox" id="cards"{cards}> ' + escape(_("Event cards"))
+            + "</label><label>" + escape(_("Seed (empty: at random)"))
+            + f' <input id="seed" inputmode="numeric" pattern="[0-9]*" maxlength="10"'
+            f' value="{seed}"></label>'
             '<button type="submit" id="start">' + escape(_("Start")) + "</button></form>")
 
 
-def table_page(seats: list[tuple[str, str, str]], new_game: bool = False) -> str:
+def table_page(seats: list[tuple[str, str, str]], new_game: NewTable | None = None) -> str:
     """The TV's page; `seats`: (name, link, QR SVG) for each human seat; `new_game`: the
-    game has not started, the page opens on its form."""
+    game has not started, the page opens on its form (showing that table first)."""
     figures = "".join(
         f'<figure data-seat="{i + 1}">{svg}<figcaption>{escape(name)}</figcaption>'
         f'<a href="{escape(url)}" target="_blank">{escape(url)}</a></figure>'
@@ -290,7 +310,7 @@ def table_page(seats: list[tuple[str, str, str]], new_game: bool = False) -> str
     toggle = escape(_("Seats’ links"))
     body = (f'<header>Vox Populi <button class="small" id="togglelinks">{toggle}</button>'
             ' <span id="link"></span></header>'
-            f'<div id="links">{figures}</div>{new_game_form() if new_game else ""}'
+            f'<div id="links">{figures}</div>{new_game_form(new_game) if new_game else ""}'
             '<div id="status"></div><div id="end"></div>'
             '<div id="grid"><section><pre id="map"></pre></section>'
             '<section><pre id="board"></pre><h2>' + escape(_("Players")) + '</h2>'

@@ -19,10 +19,9 @@ from collections.abc import Callable
 
 from aiohttp import WSMsgType, web
 
-from voxpopuli_tui.engine.ruleset import MAX_PLAYERS, MIN_PLAYERS
-
 from .drawing import draw_table
 from .links import qr_svg, seat_url, table_url
+from .new_table import NewTable, from_form
 from .pages import refusal_page, seat_page, table_page
 from .room import Room
 from .tokens import TABLE, Role, Throttle, Tokens
@@ -34,8 +33,8 @@ REFUSED = 4403
 MAX_MESSAGE = 4096
 
 
-#: starts the room's game: (people at the table, how many of them the computer plays) → Room
-RoomMaker = Callable[[int, int], Room]
+#: starts the room's game for a table
+RoomMaker = Callable[[NewTable], Room]
 #: the app's task that lets the computers act
 COMPUTERS = web.AppKey("computers", asyncio.Task[None])
 
@@ -44,9 +43,12 @@ class Host:
     """The pages of one room; before its game starts, the table page's New game form."""
 
     def __init__(self, tokens: Tokens, base: str, make_room: RoomMaker,
-                 started: Callable[[Host], None] | None = None) -> None:
+                 started: Callable[[Host], None] | None = None,
+                 form: NewTable | None = None) -> None:
         self.room: Room | None = None
         self.make_room = make_room
+        #: what the New game form shows first (the command line's options)
+        self.form = form or NewTable(4)
         self.started = started
         self.tokens = tokens
         self.base = base
@@ -55,9 +57,9 @@ class Host:
         self.wake = asyncio.Event()
 
     # ---------------------------------------------------------------- frames
-    def start(self, players: int, computers: int) -> Room:
+    def start(self, table: NewTable) -> Room:
         """Start the game: the room, a token for each person's seat, the links said."""
-        room = self.make_room(players, computers)
+        room = self.make_room(table)
         self.room = room
         self.tokens.add_seats(room.humans)
         if self.started is not None:
@@ -112,8 +114,8 @@ class Host:
         if await self.role(request) != TABLE:
             return self.refused()
         if self.room is None:
-            return web.Response(text=table_page([], new_game=True), content_type="text/html",
-                                headers=NO_STORE)
+            return web.Response(text=table_page([], new_game=self.form),
+                                content_type="text/html", headers=NO_STORE)
         names = self.room.game.names
         seats = [(names[s], url, qr_svg(url)) for s in self.room.humans
                  for url in (seat_url(self.base, self.tokens, s),)]
@@ -156,17 +158,13 @@ class Host:
         return socket
 
     def new_game(self, text: str) -> None:
-        """The table page's New game form: `{"new": {"players": N, "computers": K}}`, taken
-        only before the game starts."""
+        """The table page's New game form: `{"new": {"players": N, "computers": K,
+        "target": T, "cards": bool, "seed": S or null}}`, taken only before the game starts;
+        anything out of bounds starts nothing."""
         data = _json(text)
         asked = data.get("new") if self.room is None else None
-        if not isinstance(asked, dict):
-            return
-        players, computers = asked.get("players"), asked.get("computers", 0)
-        if type(players) is not int or type(computers) is not int:
-            return
-        if MIN_PLAYERS <= players <= MAX_PLAYERS and 0 <= computers < players:
-            self.start(players, computers)
+        if isinstance(asked, dict) and (table := from_form(asked)) is not None:
+            self.start(table)
 
     def intent(self, seat: int, text: str) -> None:
         """One message from a seat's page: a pick, a step back or an action's text."""
