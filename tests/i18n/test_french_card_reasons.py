@@ -5,8 +5,6 @@ included."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-
 import pytest
 
 from tests.support.arena_scenes import arena
@@ -14,16 +12,8 @@ from tests.support.games import give_card
 from voxpopuli_tui.engine import view_for
 from voxpopuli_tui.engine.position import position
 from voxpopuli_tui.engine.said import Said
-from voxpopuli_tui.i18n import set_language
 from voxpopuli_tui.ui.table.log_words import reason_words
 from voxpopuli_tui.ui.widgets.hand_on_table import hand_lines
-
-
-@pytest.fixture
-def french() -> Iterator[None]:
-    set_language("fr")
-    yield
-    set_language("en")
 
 
 def test_a_card_only_the_active_player_may_play_says_so_in_french(french: None) -> None:

@@ -3,22 +3,10 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-
-import pytest
-
 from tests.support.games import new_game
 from voxpopuli_tui.engine import view_for
-from voxpopuli_tui.i18n import set_language
 from voxpopuli_tui.save_format import PinNote
 from voxpopuli_tui.ui.table.pins import SeatPins, note_words, with_notes
-
-
-@pytest.fixture
-def french() -> Iterator[None]:
-    set_language("fr")
-    yield
-    set_language("en")
 
 
 def test_three_wrong_pins_write_english_lines_the_french_table_reads_in_french(

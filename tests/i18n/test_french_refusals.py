@@ -4,15 +4,13 @@ arguments (players, districts, politicians, sums, windows) in French, its ruling
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-
 import pytest
 
 from tests.safety.test_refusals import CASES, Case
 from tests.support.games import give_card
 from voxpopuli_tui.engine import IllegalActionError
 from voxpopuli_tui.engine.explain import refusal_for
-from voxpopuli_tui.i18n import _, set_language
+from voxpopuli_tui.i18n import _
 from voxpopuli_tui.ui.table.log_words import refusal_words
 
 NBSP = "\u00a0"
@@ -25,13 +23,6 @@ EXACT = {
     "interview": "INTERVIEW bloque le vote de Livia sur Applaudissements (C-INTERVIEW)",
     "club-of-four": "seulement avec 4 pièces ou moins dans votre club (C-CLEOPATRA)",
 }
-
-
-@pytest.fixture
-def french() -> Iterator[None]:
-    set_language("fr")
-    yield
-    set_language("en")
 
 
 def _refused(case: Case) -> tuple[str, str, str]:

@@ -4,7 +4,6 @@ command line and the app; `str()` stays the engine's English for logs and tests.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -15,13 +14,6 @@ from voxpopuli_tui.saves import SaveError, check_save_dir, load_save, save_info
 from voxpopuli_tui.ui.words.save_words import describe
 
 NBSP = "\u00a0"
-
-
-@pytest.fixture
-def french() -> Iterator[None]:
-    set_language("fr")
-    yield
-    set_language("en")
 
 
 def test_a_truncated_save_reads_damaged_in_french_in_the_load_list(

@@ -37,15 +37,19 @@ async def test_journal_curtain_says_esc_goes_back_to_history() -> None:
         assert isinstance(app.screen, HistoryScreen)
 
 
+async def hand_curtain_hint(pilot, app) -> str:  # type: ignore[no-untyped-def]
+    """The hint line of the curtain before seat 0's hand."""
+    await pilot.pause()
+    app.private_hand(0)
+    await pilot.pause()
+    assert isinstance(app.screen, CurtainScreen)
+    return str(app.screen.query_one("#curtain-hint", Static).render())
+
+
 async def test_table_curtains_still_say_back_to_the_table() -> None:
     app = create_app(game=new_game(3, seed=4, use_cards=True))
     async with app.run_test(size=(120, 40)) as pilot:
-        await pilot.pause()
-        app.private_hand(0)
-        await pilot.pause()
-        assert isinstance(app.screen, CurtainScreen)
-        text = str(app.screen.query_one("#curtain-hint", Static).render())
-        assert "(Esc: back to the table)" in text
+        assert "(Esc: back to the table)" in await hand_curtain_hint(pilot, app)
 
 
 async def test_in_french_the_curtains_say_where_esc_goes_in_french() -> None:
@@ -53,12 +57,7 @@ async def test_in_french_the_curtains_say_where_esc_goes_in_french() -> None:
     try:
         app = create_app(game=new_game(3, seed=4, use_cards=True))
         async with app.run_test(size=(120, 40)) as pilot:
-            await pilot.pause()
-            app.private_hand(0)
-            await pilot.pause()
-            assert isinstance(app.screen, CurtainScreen)
-            text = str(app.screen.query_one("#curtain-hint", Static).render())
-            assert "(Échap\u00a0: retour à la table)" in text
+            assert "(Échap\u00a0: retour à la table)" in await hand_curtain_hint(pilot, app)
             await pilot.press("escape")
             await past_the_cover(pilot)
             await open_journal_curtain(pilot, app, 1)
