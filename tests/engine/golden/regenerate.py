@@ -18,8 +18,8 @@ GOLDEN = HERE / "base_game_4p.txt"
 SEED = 2024
 
 
-def transcript() -> str:
-    """The public log of one seeded 4-player base game played by a seeded random chooser."""
+def golden_game() -> Game:
+    """One seeded 4-player base game played to its end by a seeded random chooser."""
     game = Game.new(
         Ruleset.default(4, seed=SEED, use_cards=False, first_player=1, coliseum_placement="players")
     )
@@ -28,7 +28,12 @@ def transcript() -> str:
         seat = game.to_act()[0]
         main = [a for a in game.legal_actions(seat) if a.type not in FREE_TYPES]
         game.apply(rng.choice(main))
-    return "".join(f"{e.text}\n" for e in public_view(game).log)
+    return game
+
+
+def transcript() -> str:
+    """The golden game's public log, as the engine writes it."""
+    return "".join(f"{e.text}\n" for e in public_view(golden_game()).log)
 
 
 def main() -> None:

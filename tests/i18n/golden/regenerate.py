@@ -10,29 +10,13 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from tests.engine.golden.regenerate import SEED
+from tests.engine.golden.regenerate import golden_game
 from voxpopuli_tui import i18n
-from voxpopuli_tui.engine import Game, Ruleset, public_view
-from voxpopuli_tui.engine.actions import FREE_TYPES
+from voxpopuli_tui.engine import public_view
 from voxpopuli_tui.ui.table.log_words import line_words
 
 HERE = Path(__file__).resolve().parent
 GOLDEN = HERE / "base_game_4p.fr.txt"
-
-
-def golden_game() -> Game:
-    """The engine's golden game, played again (the same seed, players and choices)."""
-    import random
-
-    game = Game.new(
-        Ruleset.default(4, seed=SEED, use_cards=False, first_player=1, coliseum_placement="players")
-    )
-    rng = random.Random(SEED)
-    while not game.is_over:
-        seat = game.to_act()[0]
-        main = [a for a in game.legal_actions(seat) if a.type not in FREE_TYPES]
-        game.apply(rng.choice(main))
-    return game
 
 
 def transcript(language: str = "fr") -> str:
