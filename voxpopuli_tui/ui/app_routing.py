@@ -3,9 +3,10 @@ table, each `Next` of the table controller routed to its screen (a reveal, the e
 computer's move, an open vote, the table), a seat's private screen behind its curtain (the
 one way it comes up: `hand_off`), and back to the title.
 
-Functions of the app (`VoxPopuliApp`'s methods of the same names call them), apart from its
-Textual side (start-up, the key gate, small terminals, its actions). Screens, the engine and
-the table's model are imported on first use: the title draws before them.
+Functions of the app, called by `VoxPopuliApp`'s methods of the same names (which the flows,
+the screens' callbacks and the tests use), apart from its Textual side (start-up, the key
+gate, small terminals, its actions). Screens, the engine and the table's model are imported
+on first use: the title draws before them.
 """
 
 from __future__ import annotations
