@@ -1,4 +1,8 @@
-"""The Vox Populi hot-seat app: screen flow, curtains, computer seats, small terminals."""
+"""The Vox Populi hot-seat app: the Textual app itself. Its start-up (the title first, the
+engine loaded after the first frame), the screens' messages, the key gate every key and click
+passes, small terminals, crashes, its bindings and actions, and the entry points
+(`create_app`, `run_app`). Which screen comes up next, from the title's choices to a seat's
+private screen behind its curtain, is `app_routing`'s."""
 
 from __future__ import annotations
 
@@ -18,25 +22,24 @@ from textual.geometry import Size
 from textual.screen import Screen
 
 from voxpopuli_tui.i18n import N_, _
+from voxpopuli_tui.ui import app_routing
 from voxpopuli_tui.ui.app_commands import (
     apply_keymap,
-    choose_language,
     palette_commands,
     save_table_picture,
 )
 from voxpopuli_tui.ui.app_support import (
     PALETTE,
     follow_theme,
-    trim_render_caches,
     write_crash_report,
 )
-from voxpopuli_tui.ui.hotseat.handoff import HANDOFF_CLASS, HandOff, HandOffs, KeyGate
+from voxpopuli_tui.ui.hotseat.handoff import HANDOFF_CLASS, HandOffs, KeyGate
 from voxpopuli_tui.ui.look.key_names import as_digit_key, key_words
 from voxpopuli_tui.ui.look.prefs import Prefs, load_prefs, prefs_path, save_prefs
 from voxpopuli_tui.ui.look.themes import install_themes
 from voxpopuli_tui.ui.saves.flow import Saves
-from voxpopuli_tui.ui.screens.last_table import last_table, remember
-from voxpopuli_tui.ui.screens.title import LANG_PREFIX, TitleScreen
+from voxpopuli_tui.ui.screens.last_table import remember
+from voxpopuli_tui.ui.screens.title import TitleScreen
 from voxpopuli_tui.ui.screens.too_small import MIN_HEIGHT, MIN_WIDTH, TooSmallScreen
 from voxpopuli_tui.ui.table.purpose import Purpose
 from voxpopuli_tui.ui.workers.computers import Computers
@@ -127,7 +130,7 @@ class VoxPopuliApp(App[None]):
         #: one line for the terminal once the app has quit (`quit_guard`: where it saved)
         self.farewell = ""
 
-    # ------------------------------------------------------------------ flow
+    # ------------------------------------------------------------------ start-up, messages
     def get_key_display(self, binding: Binding) -> str:
         """A key as the footer and help show it, its name in the language spoken."""
         return key_words(super().get_key_display(binding))
@@ -174,23 +177,7 @@ class VoxPopuliApp(App[None]):
         gc.freeze()
 
     def title_choice(self, choice: str) -> None:
-        from voxpopuli_tui.ui.screens.new_game import NewGameScreen
-
-        if choice == "new":
-            self.push_screen(NewGameScreen(self.pace, last_table(self.prefs)))
-        elif choice == "rules":
-            self.action_rules()
-        elif choice == "cards":
-            self.action_card_reference()
-        elif choice == "learn":  # the guided game
-            from voxpopuli_tui.ui.learn.guided_table import GuidedTable
-            self.start_table(GuidedTable.new(self.saves.new_saver()))
-        elif choice in ("continue", "load"):
-            self.saves.saved_game_choice(choice)
-        elif choice == "quit":
-            self.exit()
-        elif choice.startswith(LANG_PREFIX):  # the title is drawn again in that language
-            choose_language(self, choice.removeprefix(LANG_PREFIX))
+        app_routing.title_choice(self, choice)
 
     def on_title_screen_chosen(self, message: TitleScreen.Chosen) -> None:
         self.title_choice(message.choice)
@@ -221,39 +208,12 @@ class VoxPopuliApp(App[None]):
         self.open_journal(message.seat)
 
     def start_game(self, ruleset: Ruleset, computer: Iterable[int] = ()) -> None:
-        from voxpopuli_tui.engine import Game
-        from voxpopuli_tui.ui.hotseat.pin_flow import start_pins
-        from voxpopuli_tui.ui.screens.new_game import NewGameScreen
-        from voxpopuli_tui.ui.table.controller import TableController
-
-        game = Game.new(ruleset)
-        pins_on, hints = False, None
-        if isinstance(self.screen, NewGameScreen):
-            pins_on, hints = self._pins_chosen(self.screen), self.screen.hints()
-            self.pop_screen()
-        table = TableController(game, computer, self.saves.new_saver())
-        table.hints = hints
-        self.start_table(table)
-        start_pins(self, table, pins_on)  # each seat's PIN, behind its curtain, first
-
-    @staticmethod
-    def _pins_chosen(screen: Screen[Any]) -> bool:
-        """The New game screen's "Seat PINs" option (off by default)."""
-        from textual.widgets import Checkbox
-
-        found = screen.query("#pins").filter("Checkbox")
-        return any(isinstance(box, Checkbox) and box.value for box in found)
+        app_routing.start_game(self, ruleset, computer)
 
     def start_table(self, table: TableController) -> None:
-        from voxpopuli_tui.ui.saves.session_lock import let_go
-        from voxpopuli_tui.ui.screens.main import MainScreen
+        app_routing.start_table(self, table)
 
-        if self.table is not table:
-            let_go(self.table)  # the save left behind is free for another session
-        self.table = table
-        self.push_screen(MainScreen(table))
-
-    # ------------------------------------------------------------------ routing
+    # ------------------------------------------------------------------ the table, routed
     @property
     def pace(self) -> float:
         """Seconds each computer action stays on screen (preferences may change it)."""
@@ -271,55 +231,7 @@ class VoxPopuliApp(App[None]):
 
     def route(self, step: Next) -> None:
         """Show what an intent led to: the app's only decision is which screen shows `step`."""
-        from voxpopuli_tui.ui.screens.main import MainScreen
-        from voxpopuli_tui.ui.table.intents import (
-            AtTable,
-            ComputerMove,
-            End,
-            HandOff,
-            OpenVote,
-            Reveal,
-        )
-
-        table = self.table
-        if table is None or not isinstance(self.screen, MainScreen):
-            return  # the table comes back on top later, and asks again
-        trim_render_caches()
-        self.saves.warn_save()
-        self.note_decision()
-        for notice in table.notices:
-            self.notify("\n".join(notice.lines), title=notice.title,
-                        timeout=8 if notice.title else 2, markup=False)
-        table.notices.clear()
-        match step:
-            case Reveal(start):
-                from voxpopuli_tui.ui.screens.reveal import RevealScreen, reveal_lines
-
-                lines = reveal_lines(table.game, start)
-                carry = table.public_choice_next()
-                self.push_screen(RevealScreen(table.public(), lines, carry),
-                                 self.after_reveal)
-            case End():
-                from voxpopuli_tui.ui.screens.learned import (
-                    end_screen,  # "What you learned" when guided
-                )
-
-                self.push_screen(end_screen(table))
-            case ComputerMove(turn):
-                if self.computers.table_on_top():
-                    self.computers.think(table, turn)
-            case HandOff(seat, purpose, cancellable):
-                self.private(seat, purpose, cancellable)
-            case OpenVote(seat, guard):
-                self._open_vote(table, seat, guard)
-            case AtTable(error):
-                refusal, self.refusal_next = error or table.error or self.refusal_next, ""
-                if isinstance(self.screen, MainScreen):
-                    self.screen.refusal = refusal  # the error line, handed down
-                if self.gate.is_shut and not self.hand_offs.stack:
-                    self.gate.shut_until_drawn(self)  # shut for a hand-off that did not come
-                self.screen.refresh_table()
-                self.computers.wait()
+        app_routing.route(self, step)
 
     def on_main_screen_asked(self, message: MainScreen.Asked) -> None:
         """An intent from the table's screen: the controller acts, the app shows its `Next`."""
@@ -328,15 +240,8 @@ class VoxPopuliApp(App[None]):
             self.route(table.handle(message.intent, message.moment))
 
     def after_reveal(self, carried: Carried | None) -> None:
-        """The reveal closed: the table goes on; a key it carried goes to the decision now
-        there (a fresh key, typed now: the key gate and the table's bindings see it as any
-        other). Anyone at the table may have pressed it: a private screen next (the winners'
-        Stars) has its curtain (`table.keyboard_holder`)."""
-        if self.table is not None:
-            self.table.keyboard.lost()
-        self.advance()
-        if carried is not None:
-            self.post_message(carried.event())
+        """The reveal closed: the table goes on (`app_routing.after_reveal`)."""
+        app_routing.after_reveal(self, carried)
 
     def on_main_screen_hint_asked(self, message: MainScreen.HintAsked) -> None:
         """The hint key on the table: Hard's suggestion in a worker (`workers.hints`)."""
@@ -365,48 +270,9 @@ class VoxPopuliApp(App[None]):
         if table is not None and table.secret_due():
             self.gate.shut()
 
-    def _open_vote(self, table: TableController, seat: int, guard: bool) -> None:
-        """R33: the open vote screen for `seat` (public: no curtain)."""
-        from voxpopuli_tui.ui.screens.open_vote import OpenVoteScreen
-
-        screen = OpenVoteScreen(table.public(), table.main_actions(seat), guard=guard)
-
-        def voted(action: Any) -> None:
-            self.route(table.open_voted(seat, action, screen.wants_undo))
-
-        self.push_screen(screen, voted)
-
     def private(self, seat: int, purpose: Purpose | str, cancellable: bool = True) -> None:
         """Curtain for `seat`, then their private screen for `purpose`, then the table."""
-        table = self.table
-        assert table is not None
-        purpose = Purpose(purpose)
-        if purpose in (Purpose.VOTE, Purpose.STARS):
-            def secret() -> Screen[Any]:
-                from voxpopuli_tui.ui.hotseat.private import PrivateScreen
-                from voxpopuli_tui.ui.hotseat.private_input import PrivateInput
-
-                return PrivateScreen(PrivateInput(table, seat))
-
-            self.hand_off(seat, purpose, secret, lambda _: self.route(table.secret_done()),
-                          cancellable)
-            return
-        if purpose is Purpose.JOURNAL:
-            self.saves.open_journal(seat)
-            return
-
-        def private() -> Screen[Any]:
-            from voxpopuli_tui.ui.workers.cards import private_screen
-
-            return private_screen(table, seat, purpose)
-
-        def done(action: Any) -> None:
-            if purpose is Purpose.GIFT:
-                self.route(table.gave(seat, action))
-            else:
-                self.route(table.played(seat, action))
-
-        self.hand_off(seat, purpose, private, done, cancellable)
+        app_routing.private(self, seat, purpose, cancellable)
 
     def hand_off(
         self,
@@ -420,50 +286,11 @@ class VoxPopuliApp(App[None]):
         """The one way a private screen comes up: cover, `seat`'s curtain, the screen, cover.
 
         `done` gets the private screen's result (None when the curtain was not lifted)."""
-        from voxpopuli_tui.ui.hotseat.curtain import CurtainScreen
-        from voxpopuli_tui.ui.look.style import club_info
-
-        table = self.table
-        assert table is not None
-        name = table.name(seat)
-        club = club_info(table.game.ruleset.players[seat].club)
-        lock = self.pin_lock(seat)
-
-        def curtain() -> CurtainScreen:
-            from voxpopuli_tui.ui.table.since_last_turn import (
-                since_lines,  # public lines only (R27)
-            )
-
-            return CurtainScreen(name, purpose.curtain, cancellable, back, club=club, pin=lock,
-                                 since=since_lines(table, seat))
-
-        lifted = False
-
-        def private_screen() -> Screen[Any]:
-            nonlocal lifted
-            lifted = True
-            table.keyboard.handed_to(seat)
-            return private()
-
-        def finished(result: Any) -> None:
-            if not lifted:
-                table.keyboard.lost()  # someone stood at the curtain and went back
-            if result is None and self.pins is not None and self.pins.take_failure(seat):
-                locked = _("wrong PIN for {name}: the curtain is locked for a while")
-                self.refusal_next = locked.format(name=name)
-            done(result)
-
-        # a curtain only when the keyboard passes between humans (`ui.keyboard`).
-        needed = table.keyboard.curtain_needed(seat, pin=lock is not None)
-        self.hand_offs.start(HandOff(self, curtain if needed else None, private_screen, finished))
+        app_routing.hand_off(self, seat, purpose, private, done, cancellable, back)
 
     def pin_lock(self, seat: int) -> PinLock | None:
         """The seat's PIN when seat PINs are on (None: curtains open with Enter)."""
-        pins, table = self.pins, self.table
-        if pins is None or table is None:
-            return None
-        # A wrong try is a public line at this moment of the game (`ui.pins`).
-        return pins.lock(seat, table.name(seat), lambda: (table.game.turn, table.game.log_length))
+        return app_routing.pin_lock(self, seat)
 
     def private_hand(self, seat: int) -> None:
         self.private(seat, Purpose.HAND)
@@ -482,14 +309,7 @@ class VoxPopuliApp(App[None]):
         return self.saves.resume_save(source)
 
     def back_to_title(self) -> None:
-        from voxpopuli_tui.ui.saves.session_lock import let_go
-
-        let_go(self.table)
-        self.table = None
-        while len(self.screen_stack) > 1 and not isinstance(self.screen, TitleScreen):
-            self.pop_screen()
-        if not isinstance(self.screen, TitleScreen):
-            self.push_screen(TitleScreen())
+        app_routing.back_to_title(self)
 
     # ------------------------------------------------------------------ the key gate
     async def on_event(self, event: events.Event) -> None:

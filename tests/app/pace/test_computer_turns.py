@@ -229,7 +229,7 @@ class _Spender:
 
 def test_computers_see_gifts_and_purchases_but_cannot_stall_the_table() -> None:
     from voxpopuli_tui.engine.actions import FREE_TYPES
-    from voxpopuli_tui.ui.table.controller import MAX_FREE_IN_A_ROW
+    from voxpopuli_tui.ui.table.computer_turns import MAX_FREE_IN_A_ROW
     from voxpopuli_tui.ui.table.controller import TableController as Table
 
     table = Table(new_game(3, seed=5, use_cards=False, first_player=2), [1, 2])

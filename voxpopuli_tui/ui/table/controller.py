@@ -6,35 +6,35 @@ hand-off to a seat for a `Purpose`, a reveal, an open vote, a computer's move, t
 to the table), and the app only routes that `Next` to a screen. Nobody calls "advance" by
 hand: every intent ends with `next()`, which decides what comes now.
 
-It holds the game, applies actions (autosaving after each), takes them back (undo/redo),
-lets computer seats act, folds card windows into the decision that follows (`fold`), and
-remembers which seats have not looked at a new card yet.
+Here: the game and one view per seat per action, the acting road (`apply`, and `carry_out`:
+the folded windows' passes, then the choice), what comes now (`next`) and the intents. Beside
+it, each a mixin of the controller: autosaving (`autosave`), undo and redo (`undo_redo`), the
+computer seats' turns (`computer_turns`), card windows (`windows`) and news of cards
+(`card_news`); the decision with its card windows folded in is `fold`'s.
 """
 
 from __future__ import annotations
 
 import threading
-from collections.abc import Iterable, Iterator, Mapping
-from contextlib import contextmanager
+from collections.abc import Iterable, Mapping
 from typing import TYPE_CHECKING
 
 from voxpopuli_tui.engine import Action, Game, IllegalActionError, Pass, SeatView, view_for
-from voxpopuli_tui.engine.actions import ActionType, PlayCard, is_free
+from voxpopuli_tui.engine.actions import ActionType, PlayCard
 from voxpopuli_tui.engine.assets import load_clubs
 from voxpopuli_tui.engine.events import VotesRevealed
 from voxpopuli_tui.engine.kinds import Decision
-from voxpopuli_tui.engine.undo import barrier_seqs, undo, undo_limit
 from voxpopuli_tui.i18n import _
-from voxpopuli_tui.saves import SaveError
+from voxpopuli_tui.ui.table.autosave import Autosaving
 from voxpopuli_tui.ui.table.card_news import CardNews
-from voxpopuli_tui.ui.table.computer_seats import LEGACY_LEVEL, Bot, Level, label, make_bot
+from voxpopuli_tui.ui.table.computer_seats import Bot, make_bot
+from voxpopuli_tui.ui.table.computer_turns import MAX_BOT_STEPS, ComputerTurns, computer_levels
 from voxpopuli_tui.ui.table.fold import Choice, Folded, NoMatchGain, fold
 from voxpopuli_tui.ui.table.intents import (
     Act,
     AtTable,
     Choose,
     ComputerMove,
-    ComputerTurn,
     End,
     HandOff,
     Intent,
@@ -57,7 +57,9 @@ from voxpopuli_tui.ui.table.redo import RedoLog
 from voxpopuli_tui.ui.table.reveal_note import standing_reveal
 from voxpopuli_tui.ui.table.since_last_turn import LastActs
 from voxpopuli_tui.ui.table.snapshot import TableSnapshot
+from voxpopuli_tui.ui.table.undo_redo import UndoRedo
 from voxpopuli_tui.ui.table.vote_order import vote_start
+from voxpopuli_tui.ui.table.windows import CardWindows
 from voxpopuli_tui.ui.table.wording import pending_words
 
 if TYPE_CHECKING:
@@ -70,20 +72,7 @@ OPEN_KINDS = frozenset({Decision.HANDS, Decision.PLEDGE})
 SECRET_PURPOSE = {Decision.VOTE: Purpose.VOTE, Decision.STARS: Purpose.STARS}
 
 
-MAX_BOT_STEPS = 10_000
-#: open-moment actions (gifts, decoy purchases...) a computer may take in a row before it is
-#: offered only the pending decision's actions: a bot that keeps buying cannot stall the table
-MAX_FREE_IN_A_ROW = 3
-
-
-def computer_levels(computer: Mapping[int, str] | Iterable[int]) -> dict[int, Level]:
-    """Seat → level; bare seat numbers play as computers always did (`LEGACY_LEVEL`)."""
-    if isinstance(computer, Mapping):
-        return {int(s): Level(level) for s, level in computer.items()}
-    return dict.fromkeys(computer, LEGACY_LEVEL)
-
-
-class TableController(CardNews):
+class TableController(CardNews, Autosaving, UndoRedo, ComputerTurns, CardWindows):
     """One game at the table, and what comes next: every intent ends in `next()`."""
 
     def __init__(
@@ -191,9 +180,6 @@ class TableController(CardNews):
             return not rs.hands_in_play
         return kind == Decision.STARS and not rs.no_bluff
 
-    def is_window(self) -> bool:
-        return self.kind == Decision.WINDOW
-
     # ------------------------------------------------------------------ acting
     def apply(self, action: Action) -> bool:
         """Apply; on refusal keep the engine's one-line reason in `error`."""
@@ -214,59 +200,6 @@ class TableController(CardNews):
             self.autosave()
         return True
 
-    # ------------------------------------------------------------------ saving and undo
-    def autosave(self) -> None:
-        """Write the game now; a failure only sets `save_warning` (the last good save stays)."""
-
-        if self.saver is None:
-            return
-        try:
-            self.saver.save(self.game)
-        except SaveError as exc:
-            self.save_warning = _("Autosave failed: {error}").format(error=exc.words())
-        except Exception as exc:  # never let saving stop the game
-            self.save_warning = _("Autosave failed ({error})").format(error=type(exc).__name__)
-        else:
-            self.save_warning = ""
-            self._unsaved = False
-
-    @contextmanager
-    def batch(self) -> Iterator[None]:
-        """Apply several actions, then save once."""
-        self._batch += 1
-        try:
-            yield
-        finally:
-            self._batch -= 1
-            if not self._batch and self._unsaved:
-                self.autosave()
-
-    def take_back(self) -> str:
-        """Take back the last human action (and computers' and passes after it), barriers
-        permitting; "" when done, else the one-line reason it cannot."""
-
-        limit, why = undo_limit(self.game)
-        if limit == 0:
-            return _("Cannot undo: {why}").format(why=why)
-        history = self.game.history
-        steps = 0
-        while steps < len(history) - 1 and (
-            history[-1 - steps].seat in self.computer or isinstance(history[-1 - steps], Pass)
-        ):
-            steps += 1
-        steps = min(steps + 1, limit)
-        self.game = undo(self.game, steps)
-        self._epoch += 1
-        self.error = ""
-        self.autosave()
-        return ""
-
-    def barrier_seqs(self, last_only: bool = False) -> set[int]:
-        """Public log positions after which undo cannot go back (the last public event of each
-        barrier action); `last_only`: just the one undo stops at now."""
-
-        return barrier_seqs(self.game, last_only)
-
     def main_actions(self, seat: int) -> list[Action]:
         """The pending decision's legal actions for `seat` (no open-moment actions)."""
         return list(self.game.moves(seat))
@@ -278,100 +211,6 @@ class TableController(CardNews):
 
     def card_plays(self, seat: int) -> list[Action]:
         return [a for a in self.main_actions(seat) if isinstance(a, PlayCard)]
-
-    def continue_window(self) -> None:
-        """Enter in a window: every seat still to act passes (computers then act in turn)."""
-        with self.batch():
-            for seat in list(self.game.to_act()):
-                if self.kind != Decision.WINDOW:
-                    break
-                if seat in self.game.to_act():
-                    self.apply(Pass(seat=seat))
-
-    # ------------------------------------------------------------------ computer seats
-    def level(self, seat: int) -> Level | None:
-        """How `seat` plays, None for a human."""
-        return self.levels.get(seat)
-
-    def level_labels(self) -> dict[int, str]:
-        """Computer seat → its level's name, for the players panel."""
-        return {s: label(level) for s, level in self.levels.items()}
-
-    def computer_turn(self) -> ComputerTurn | None:
-        """The decision a computer seat owes now, None when none does (a human must act first,
-        or the game is over)."""
-        if self.game.is_over or self.kind is None:
-            return None
-        to_act = self.game.to_act()
-        seats = [s for s in to_act if s in self.computer]
-        if not seats:
-            return None
-        if self.kind not in (Decision.WINDOW, Decision.VOTE) and to_act[0] not in self.computer:
-            return None  # sequential decisions: the human whose turn it is acts first
-        seat = seats[0]
-        main = self.main_actions(seat)
-        if not main:
-            return None
-        # A bot sees all its seat may do now (gifts and purchases too), within reason.
-        legal = tuple(main)
-        if self._free_streak.get(seat, 0) < MAX_FREE_IN_A_ROW:
-            legal = self.game.legal_actions(seat)
-        view = self.view(seat)
-        if len(legal) > 1:
-            # The information set (built with the view, on the UI thread) is a copy of the
-            # game, so the worker never reads the live game while the table moves on.
-            view.information()
-        return ComputerTurn(seat, view, tuple(legal), self._token())
-
-    def _token(self) -> tuple[int, int]:
-        return (self._epoch, self.game.version)
-
-    def is_current(self, turn: ComputerTurn) -> bool:
-        """Nothing has happened since `turn` was asked: its answer still fits."""
-        return turn.token == self._token()
-
-    def think(self, turn: ComputerTurn) -> Action:
-        """The seat's bot chooses (safe off the UI thread: reads only the turn's view/legal)."""
-        if len(turn.legal) == 1:
-            return turn.legal[0]  # forced: no thinking
-        with self._think_lock:
-            return self.bots[turn.seat].choose(turn.view, turn.legal)
-
-    def play_computer(self, turn: ComputerTurn, action: Action) -> bool:
-        """Apply a computer's answer if it is still current (False: dropped as stale)."""
-        if not self.is_current(turn):
-            return False
-        if action not in turn.legal or not self.apply(action):
-            action = turn.fallback  # a bot's slip must not stop the table
-            self.apply(action)
-        free = is_free(action)
-        self._free_streak[turn.seat] = self._free_streak.get(turn.seat, 0) + 1 if free else 0
-        return True
-
-    def run_computers(self) -> None:
-        """Let computer seats act here and now until a human must (or the game is over)."""
-        with self.batch():
-            for _step in range(MAX_BOT_STEPS):
-                turn = self.computer_turn()
-                if turn is None:
-                    return
-                self.play_computer(turn, self.think(turn))
-
-    def computer_window(self) -> bool:
-        """A card window of a computer's turn where only humans are left to pass or play (one
-        of them can: a window nobody can use has passed at once, `idle_window`)."""
-        if not self.is_window() or self.computer_turn() is not None:
-            return False
-        active = self.game.active
-        return active in self.computer and bool(self.to_act_humans())
-
-    def idle_window(self) -> bool:
-        """A card window no human can use: no computer owes it, no human to
-        act holds a card playable in it. It passes at once, as at a table where nobody speaks
-        up; one a human can use stops (in a computer's turn: the pace, `computer_window`)."""
-        if not self.is_window() or self.computer_turn() is not None:
-            return False
-        return not any(self.card_plays(s) for s in self.to_act_humans())
 
     # ------------------------------------------------------------------ what comes now
     def next(self) -> Next:
@@ -570,13 +409,6 @@ class TableController(CardNews):
                     return False
         return True
 
-    def pass_window(self) -> Next:
-        """Continue at a card window: every seat still to act passes."""
-        if not self.is_window():
-            return AtTable(_("no card window is open"))
-        self.continue_window()
-        return self.next()
-
     def act(self, action: Action) -> Next:
         """An action chosen in public (a gift of money, a decoy bought, a contribution)."""
         self.apply(action)
@@ -620,42 +452,6 @@ class TableController(CardNews):
     def secret_done(self) -> Next:
         """A seat's private screen for a secret input closed."""
         return self.next()
-
-    def undo(self) -> Next:
-        """Take back the last public action(s), or say why not."""
-        if self.game.is_over:
-            return AtTable(_("Cannot undo: the game is over"))
-        before = list(self.game.history)
-        message = self.take_back()
-        if message:
-            return AtTable(message)
-        self.redo_log.undid(before, self.game.history)
-        self.notices.append(Notice("", (_("Undone."),)))
-        return self.next()
-
-    def redo(self) -> Next:
-        """The actions the last undo took back, again."""
-        again = self.redo_log.take(self.game.history)
-        if again is None:
-            return AtTable(_("Nothing to redo"))
-        with self.batch():
-            for action in again:
-                if not self.apply(action):
-                    self.redo_log.forget()
-                    return AtTable(_("Cannot redo: {why}").format(why=self.error))
-        self.notices.append(Notice("", (_("Redone."),)))
-        return self.next()
-
-    def window_passes(self) -> Next:
-        """A computer's card window left to humans passes on by itself."""
-        self.continue_window()
-        return self.next()
-
-    def computer_played(self, turn: ComputerTurn, action: Action) -> bool:
-        """A computer's answer: applied if still current; True if it showed something."""
-        before = self.game.log_length
-        self.play_computer(turn, action)
-        return any(e.seq >= before for e in reversed(self.public().log))
 
     def _announce(self, before: int, title: str) -> None:
         """A banner everyone may read: the public log lines since `before`."""
