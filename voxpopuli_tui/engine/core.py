@@ -13,9 +13,10 @@ import random
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from enum import Enum
+from operator import is_
 from typing import Any
 
-from .actions import Action, PlayCard, _Action, forget_shared, intact
+from .actions import _BUILT, Action, PlayCard, _Action, forget_shared, intact
 from .constants import DIE_FACES, Side, Window
 from .errors import IllegalActionError, MalformedActionError, SeatError
 from .events import Assassinated, CardDrawn, EventKind, Payload, PopularityChanged
@@ -203,6 +204,17 @@ class Core:
             return list(p.seats)
         return [s for s in p.seats if s not in p.done]
 
+    def first_to_act(self) -> int:
+        """`to_act()[0]` without building the list (a playout asks it every action); raises
+        `IndexError` as that does when nobody is to act."""
+        p = self.state.pending
+        if p is not None and not self.state.over:
+            done = p.done
+            for s in p.seats:
+                if s not in done:
+                    return s
+        raise IndexError("no seat is to act")
+
     def order_from(self, seat: int) -> list[int]:
         """All seats in turn order (R1) starting with `seat`."""
         n = self.state.n
@@ -343,7 +355,26 @@ class Core:
             if intact(action) is False:  # an engine instance a caller changed
                 self._forget()
             raise MalformedActionError(str(malformed(action)), action)
-        listed = self._listed(action) if 0 <= seat < self.state.n else None
+        st = self.state
+        listed: Action | None = None
+        if 0 <= seat < st.n:
+            # Fast path, the same answer as `_listed`: an unchanged shared instance (`intact`)
+            # found by identity among the seat's moves listed at this version.
+            built = _BUILT.get(id(action))
+            if built is not None and built[0] is action:
+                then = built[1]
+                if len(values) == len(then) and all(map(is_, values.values(), then)):
+                    moves = (
+                        self._moves_cache.get(seat)
+                        if self._legal_version == st.version
+                        else None
+                    )
+                    for a in moves if moves is not None else self.moves(seat):
+                        if a is action:
+                            listed = a
+                            break
+            if listed is None:
+                listed = self._listed(action)
         if listed is None:
             if intact(action) is False:
                 self._forget()
@@ -351,13 +382,13 @@ class Core:
             if problem is not None:
                 raise MalformedActionError(problem, action)
             raise IllegalActionError(self.book.explain(self, action), action)
-        st = self.state
         start = len(st.log)
         st.version += 1
         self.history.append(listed)
         self.marks.append(start)
         self.book.answers[type(listed)](self, listed)
-        self.run()
+        if st.pending is None:  # most answers leave a decision pending: nothing to run
+            self.run()
         return st.log[start:]
 
     def run(self) -> None:

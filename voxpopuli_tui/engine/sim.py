@@ -147,21 +147,31 @@ def play_game(
     bots: list[Bot] = [
         make_bot(level, bot_seed * 7919 + s, think) for s, level in enumerate(levels)
     ]
+    # Built once per game, not once per action: this loop is the simulator's hot path.
+    randoms = [bot if isinstance(bot, RandomBot) else None for bot in bots]
+    extras = [partial(game.extras, s) for s in range(len(bots))]
+    clock = time.perf_counter
+    state = game.state
+    moves = game.moves
+    apply = game.apply
     count = 0
-    while not game.is_over:
-        seat = game.to_act()[0]
-        bot = bots[seat]
-        if isinstance(bot, RandomBot):
+    while not state.over:
+        seat = game.first_to_act()
+        rbot = randoms[seat]
+        if rbot is not None:
             # Random play needs no view, and the open-moment extras only when it may use them.
-            main = game.moves(seat)
-            start = time.perf_counter()
-            action = bot.pick_split(main, partial(game.extras, seat))
+            main = moves(seat)
             if on_decision is not None and len(main) > 1:  # a real choice (see `forced`)
-                on_decision(seat, time.perf_counter() - start)
+                start = clock()
+                action = rbot.pick_split(main, extras[seat])
+                on_decision(seat, clock() - start)
+            else:
+                action = rbot.pick_split(main, extras[seat])
         else:
+            bot = bots[seat]
             legal = game.legal_actions(seat)
             action = forced(legal) or _timed(bot, game, seat, legal, on_decision)
-        game.apply(action)
+        apply(action)
         count += 1
         if on_action is not None:
             on_action(game)
@@ -229,8 +239,12 @@ def simulate(
                 turn_seen[0] = game.state.turn
                 problems.extend(check_invariants(game))
 
-        def per_decision(seat: int, seconds: float, seating: list[Level] = seating) -> None:
-            report.levels[seating[seat].value].decisions.append(seconds)
+        timings = [report.levels[level.value].decisions for level in seating]
+
+        def per_decision(
+            seat: int, seconds: float, timings: list[list[float]] = timings
+        ) -> None:
+            timings[seat].append(seconds)
 
         game, count = play_game(
             ruleset,
