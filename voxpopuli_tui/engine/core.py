@@ -25,7 +25,17 @@ from .prompts import DESCRIPTIONS, SECRET, SIMULTANEOUS
 from .refusal import Refusal
 from .ruleset import Ruleset
 from .said import N_, Arg, Number, Politician, Said, Seat
-from .state import EMPTY, Event, GameState, MatchState, OpenVote, Pending, Roll, StarsLeft
+from .state import (
+    EMPTY,
+    Event,
+    GameState,
+    MatchState,
+    OpenVote,
+    Pending,
+    Roll,
+    StarsLeft,
+    worded_later,
+)
 from .steps import Frame, RollDie
 from .wellformed import ACTION_CLASSES, malformed
 
@@ -447,7 +457,7 @@ class Core:
         data = Said(msg, tuple(args.items()))
         st = self.state
         st.log.append(
-            Event(len(st.log), st.turn, kind, data.text(self.names),
+            Event(len(st.log), st.turn, kind, worded_later(data, self.names),
                   None if seats is None else list(seats), data)
         )
 
@@ -461,7 +471,7 @@ class Core:
                 len(st.log),
                 st.turn,
                 kind,
-                data.text(self.names),
+                worded_later(data, self.names),
                 None if seats is None else list(seats),
                 data,
             )
