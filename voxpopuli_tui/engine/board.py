@@ -93,8 +93,10 @@ def attendance(
     return list(_reached(tuple(owner), start, isolated))
 
 
+@lru_cache(maxsize=8192)
 def _reached(owner: tuple[int, ...], start: int, isolated: int) -> tuple[int, ...]:
-    """The Supporters connected to `start` (R17): the groups next to it, merged."""
+    """The Supporters connected to `start` (R17): the groups next to it, merged. Cached like
+    `_groups`: every arena is asked at every match decision while the map stays the same."""
     label, groups = _groups(owner, isolated)
     g = geometry()
     district_of = g.district_of

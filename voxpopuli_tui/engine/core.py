@@ -267,17 +267,19 @@ class Core:
     def moves(self, seat: int) -> tuple[Action, ...]:
         """`seat`'s legal moves on the pending decision (no gift or purchase): what a search or
         a playout needs, without the open-moment extras."""
-        if type(seat) is not int or not 0 <= seat < self.state.n:
-            raise SeatError(seat, self.state.n)
-        if self._legal_version != self.state.version:
+        st = self.state
+        if type(seat) is not int or not 0 <= seat < st.n:
+            raise SeatError(seat, st.n)
+        if self._legal_version != st.version:
             self._fresh()
-        moves = self._moves_cache.get(seat)
+        cache = self._moves_cache
+        moves = cache.get(seat)
         if moves is None:
             moves = ()
-            st, p = self.state, self.state.pending
+            p = st.pending
             if p is not None and not st.over and seat in p.seats and seat not in p.done:
                 moves = tuple(self.book.prompts[p.kind](self, seat))
-            self._moves_cache[seat] = moves
+            cache[seat] = moves
         return moves
 
     def extras(self, seat: int) -> tuple[Action, ...]:

@@ -138,10 +138,12 @@ def play_game(
     think: float | None = None,
     on_action: Callable[[Game], None] | None = None,
     on_decision: Callable[[int, float], None] | None = None,
+    on_turn: Callable[[Game], None] | None = None,
 ) -> tuple[Game, int]:
     """Play one game with a bot of `levels[s]` at seat s; return the game and its action count.
 
-    `on_decision(seat, seconds)` hears the time of every decision that had a real choice.
+    `on_action(game)` hears every action, `on_turn(game)` the actions that moved the turn
+    number on; `on_decision(seat, seconds)` the time of every decision that had a real choice.
     """
     game = Game.new(ruleset)
     bots: list[Bot] = [
@@ -155,6 +157,7 @@ def play_game(
     moves = game.moves
     apply = game.apply
     count = 0
+    turn = state.turn
     while not state.over:
         seat = game.first_to_act()
         rbot = randoms[seat]
@@ -175,6 +178,10 @@ def play_game(
         count += 1
         if on_action is not None:
             on_action(game)
+        if state.turn != turn:
+            turn = state.turn
+            if on_turn is not None:
+                on_turn(game)
         if count >= ACTION_CAP:
             break
     return game, count
@@ -228,16 +235,11 @@ def simulate(
         i, order = divmod(index, len(orders))
         seating = orders[order]
         ruleset = Ruleset.default(players, seed=seed + i, use_cards=cards)
-        turn_seen = [0]
         problems: list[str] = []
 
-        def per_action(
-            game: Game, problems: list[str] = problems, turn_seen: list[int] = turn_seen
-        ) -> None:
+        def per_turn(game: Game, problems: list[str] = problems) -> None:
             # Check at every turn boundary: thorough, but off the per-action hot path.
-            if game.state.turn != turn_seen[0]:
-                turn_seen[0] = game.state.turn
-                problems.extend(check_invariants(game))
+            problems.extend(check_invariants(game))
 
         timings = [report.levels[level.value].decisions for level in seating]
 
@@ -251,8 +253,8 @@ def simulate(
             seating,
             seed + i,
             think,
-            on_action=per_action if check else None,
             on_decision=per_decision,
+            on_turn=per_turn if check else None,
         )
         report.actions += count
         if not game.is_over:

@@ -174,7 +174,7 @@ def worded_later(data: Payload, names: Sequence[str]) -> str:
     on first read rather than when logged (a headless game never reads most lines). Reading it
     gives the very text `data.text(names)` gives now: the payloads are frozen and the names of
     a game never change."""
-    return cast(str, (data, names))
+    return (data, names)  # type: ignore[return-value]  # read back by `_event_text` only
 
 
 def _event_text(event: Event) -> str:
