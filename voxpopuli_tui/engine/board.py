@@ -155,3 +155,17 @@ def match_attendance(state: GameState, politician: int) -> list[int]:
         return attendance(state, politician, everyone=True)
     isolated = isolated_district(slots)
     return attendance(state, politician, isolated=EMPTY if isolated is None else isolated)
+
+
+def match_attendance_counts(state: GameState) -> list[int]:
+    """Per politician, `len(match_attendance(state, p))`, 0 where its Coliseum is not on the
+    map: the map read once for every arena (a match decision asks them all)."""
+    slots = state.turn_state.cards
+    coliseum = state.coliseum
+    if everyone_attends(slots):
+        everyone = sum(1 for o in state.owner if 0 <= o < COLISEUM_BASE)
+        return [0 if start == EMPTY else everyone for start in coliseum]
+    isolated = isolated_district(slots)
+    cut = EMPTY if isolated is None else isolated
+    owner = tuple(state.owner)
+    return [0 if start == EMPTY else len(_reached(owner, start, cut)) for start in coliseum]

@@ -270,8 +270,10 @@ class Core:
         st = self.state
         if type(seat) is not int or not 0 <= seat < st.n:
             raise SeatError(seat, st.n)
-        if self._legal_version != st.version:
-            self._fresh()
+        if self._legal_version != st.version:  # `_fresh`, inline on this hot path
+            self._legal_cache = {}
+            self._moves_cache = {}
+            self._legal_version = st.version
         cache = self._moves_cache
         moves = cache.get(seat)
         if moves is None:

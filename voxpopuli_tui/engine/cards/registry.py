@@ -102,7 +102,7 @@ def playable_actions(game: Core, seat: int, window: str) -> list[Action]:
     st = game.state
     player = st.players[seat]
     hand = player.hand
-    if not hand or not game.cards_on:
+    if not hand or not game.ruleset.use_cards:  # `cards_on`
         return []
     ts = st.turn_state
     if no_card_this_turn(ts.cards):
