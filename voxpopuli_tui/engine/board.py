@@ -167,5 +167,21 @@ def match_attendance_counts(state: GameState) -> list[int]:
         return [0 if start == EMPTY else everyone for start in coliseum]
     isolated = isolated_district(slots)
     cut = EMPTY if isolated is None else isolated
-    owner = tuple(state.owner)
-    return [0 if start == EMPTY else len(_reached(owner, start, cut)) for start in coliseum]
+    label, groups = _groups(tuple(state.owner), cut)
+    g = geometry()
+    district_of = g.district_of
+    neighbours = g.neighbours
+    counts = []
+    for start in coliseum:
+        if start == EMPTY:
+            counts.append(0)
+            continue
+        # `_reached`'s groups, counted without merging them (groups share no space).
+        inside = district_of[start] == cut
+        near = {
+            label[nxt]
+            for nxt in neighbours[start]
+            if label[nxt] >= 0 and (cut == EMPTY or (district_of[nxt] == cut) == inside)
+        }
+        counts.append(sum(len(groups[k]) for k in near))
+    return counts
