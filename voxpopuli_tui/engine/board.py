@@ -167,7 +167,13 @@ def match_attendance_counts(state: GameState) -> list[int]:
         return [0 if start == EMPTY else everyone for start in coliseum]
     isolated = isolated_district(slots)
     cut = EMPTY if isolated is None else isolated
-    label, groups = _groups(tuple(state.owner), cut)
+    return list(_counts(tuple(state.owner), cut, tuple(coliseum)))
+
+
+@lru_cache(maxsize=4096)
+def _counts(owner: tuple[int, ...], cut: int, coliseum: tuple[int, ...]) -> tuple[int, ...]:
+    # Cached: a turn asks whether a match is possible, then lists the offers, on one map.
+    label, groups = _groups(owner, cut)
     g = geometry()
     district_of = g.district_of
     neighbours = g.neighbours
@@ -184,4 +190,4 @@ def match_attendance_counts(state: GameState) -> list[int]:
             if label[nxt] >= 0 and (cut == EMPTY or (district_of[nxt] == cut) == inside)
         }
         counts.append(sum(len(groups[k]) for k in near))
-    return counts
+    return tuple(counts)

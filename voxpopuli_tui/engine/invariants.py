@@ -146,15 +146,16 @@ def _board(game: Core, out: list[str]) -> None:
     if len(st.owner) != g.size or len(st.value) != g.size:
         out.append("the map does not have 48 spaces")
         return
+    n, coliseum, pieces = st.n, st.coliseum, game.ruleset.pieces  # read once: 48 spaces a turn
     for s, (owner, value) in enumerate(zip(st.owner, st.value, strict=True)):
         if owner == EMPTY or owner >= COLISEUM_BASE:
             if value != 0:
                 out.append(f"space {s} has value {value} without a Supporter")
-            if owner >= COLISEUM_BASE and st.coliseum[owner - COLISEUM_BASE] != s:
+            if owner >= COLISEUM_BASE and coliseum[owner - COLISEUM_BASE] != s:
                 out.append(f"space {s} shows a Coliseum that is recorded elsewhere")
-        elif not 0 <= owner < st.n:
+        elif not 0 <= owner < n:
             out.append(f"space {s} has unknown owner {owner}")
-        elif value not in game.ruleset.pieces:
+        elif value not in pieces:
             out.append(f"space {s} holds a Supporter of value {value}")
     districts: list[int] = []
     for p, s in enumerate(st.coliseum):
