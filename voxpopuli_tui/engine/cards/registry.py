@@ -105,7 +105,7 @@ def playable_actions(game: Core, seat: int, window: str) -> list[Action]:
     if not hand or not game.ruleset.use_cards:  # `cards_on`
         return []
     ts = st.turn_state
-    if ts.cards.sports_first is not None:  # `no_card_this_turn`, inline on this hot path
+    if no_card_this_turn(ts.cards):
         return []
     rules = game.book.cards
     infos = cards_by_id()
