@@ -39,8 +39,14 @@ class RandomBot:
                 return self.rng.choice(free)
         if not main:
             raise ValueError("no legal action to choose from")
-        # `Random.choice(seq)` is `seq[self._randbelow(len(seq))]` (3.11 and after): called
-        # directly, one Python call fewer a move, the same draw from the same stream (the
-        # tests check it against `choice`). Private, so not in the type stubs: read by name.
-        below: Callable[[int], int] = getattr(self.rng, "_randbelow")  # noqa: B009
-        return main[below(len(main))]
+        # `Random.choice(seq)` draws `getrandbits(k)` with k the bit length of `len(seq)`
+        # until the draw is below `len(seq)` (CPython 3.11 and after): the same draws from the
+        # same stream, without its two Python calls a move (the tests check it against
+        # `choice`).
+        n = len(main)
+        k = n.bit_length()
+        getrandbits = self.rng.getrandbits
+        r = getrandbits(k)
+        while r >= n:
+            r = getrandbits(k)
+        return main[r]
