@@ -56,6 +56,7 @@ def _pieces(game: Core, out: list[str]) -> None:
     # Plain lists, one pass over the shared places, then per seat: this runs every turn in `sim`.
     places = [[0] * VALUES for _ in st.players]
     n = st.n
+    stars = st.pending is not None and st.pending.stars is not None  # `_pending_stars` has some
     for owner, value in zip(st.owner, st.value, strict=True):
         if 0 <= owner < n:
             places[owner][value] += 1
@@ -75,8 +76,9 @@ def _pieces(game: Core, out: list[str]) -> None:
                 found[v] += c
         for v in pl.eliminated:
             found[v] += 1
-        for v in _pending_stars(game, seat)[0]:
-            found[v] += 1
+        if stars:
+            for v in _pending_stars(game, seat)[0]:
+                found[v] += 1
         if found != expected:
             have = {v: c for v, c in enumerate(found) if c}
             want = {v: c for v, c in enumerate(expected) if c}
@@ -90,12 +92,13 @@ def _money_and_decoys(game: Core, out: list[str]) -> None:
     st = game.state
     rs = game.ruleset
     total = st.decoy_bank
+    stars = st.pending is not None and st.pending.stars is not None  # `_pending_stars` has some
     if st.decoy_bank < 0:
         out.append(f"the decoy bank holds {st.decoy_bank}")
     for seat, pl in enumerate(st.players):
         if pl.money < 0:
             out.append(f"seat {seat} has {pl.money} sesterces")
-        chosen = _pending_stars(game, seat)[1]
+        chosen = _pending_stars(game, seat)[1] if stars else 0
         if pl.decoys < chosen:
             out.append(f"seat {seat} holds {pl.decoys} decoys but slides {chosen}")
         total += pl.decoys
