@@ -56,3 +56,14 @@ def test_every_level_returns_one_of_the_legal_actions() -> None:
         view = view_for(game, seat)
         for bot in (NormalBot(1), EasyBot(1), HardBot(1, iterations=1), RandomBot(1)):
             assert bot.choose(view, legal) in legal
+
+
+def test_random_play_draws_as_random_choice_does() -> None:
+    """The Random level's pick is `random.Random.choice` over the main-line moves, draw for
+    draw (it calls the draw `choice` makes directly)."""
+    import random
+
+    bot, twin = RandomBot(5, free_budget=0), random.Random(5)
+    for size in (1, 2, 3, 7, 64, 1000) * 20:
+        moves = list(range(size))
+        assert bot.pick_split(moves, list) == twin.choice(moves)

@@ -407,3 +407,22 @@ def test_R23_eliminated_pieces_never_return_to_the_club() -> None:
         step(game, passing)
     assert st.players[2].eliminated[0] == 5
     assert st.players[2].club[5] == club_before[5]  # passing plays the lowest value first
+
+
+def test_possible_arenas_are_the_arenas_arena_refusal_allows() -> None:
+    """`possible_arenas` counts every arena in one reading of the map: the same arenas as
+    asking `arena_refusal` of each, at every moment of seeded random games (HOOLIGANS and
+    FREE ARENA included when they come up)."""
+    import random
+
+    from voxpopuli_tui.engine.match import arena_refusal, possible_arenas
+    from voxpopuli_tui.engine.ruleset import Ruleset
+
+    for seed in range(1, 9):
+        game = Game.new(Ruleset.default(4, seed=seed))
+        rng = random.Random(seed)
+        while not game.is_over:
+            expected = [p for p in range(6) if arena_refusal(game, p) is None]
+            assert possible_arenas(game) == expected
+            seat = game.to_act()[0]
+            game.apply(rng.choice(game.moves(seat)))

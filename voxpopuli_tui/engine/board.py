@@ -93,8 +93,10 @@ def attendance(
     return list(_reached(tuple(owner), start, isolated))
 
 
+@lru_cache(maxsize=8192)
 def _reached(owner: tuple[int, ...], start: int, isolated: int) -> tuple[int, ...]:
-    """The Supporters connected to `start` (R17): the groups next to it, merged."""
+    """The Supporters connected to `start` (R17): the groups next to it, merged. Cached like
+    `_groups`: every arena is asked at every match decision while the map stays the same."""
     label, groups = _groups(owner, isolated)
     g = geometry()
     district_of = g.district_of
@@ -153,3 +155,39 @@ def match_attendance(state: GameState, politician: int) -> list[int]:
         return attendance(state, politician, everyone=True)
     isolated = isolated_district(slots)
     return attendance(state, politician, isolated=EMPTY if isolated is None else isolated)
+
+
+def match_attendance_counts(state: GameState) -> list[int]:
+    """Per politician, `len(match_attendance(state, p))`, 0 where its Coliseum is not on the
+    map: the map read once for every arena (a match decision asks them all)."""
+    slots = state.turn_state.cards
+    coliseum = state.coliseum
+    if everyone_attends(slots):
+        everyone = sum(1 for o in state.owner if 0 <= o < COLISEUM_BASE)
+        return [0 if start == EMPTY else everyone for start in coliseum]
+    isolated = isolated_district(slots)
+    cut = EMPTY if isolated is None else isolated
+    return list(_counts(tuple(state.owner), cut, tuple(coliseum)))
+
+
+@lru_cache(maxsize=4096)
+def _counts(owner: tuple[int, ...], cut: int, coliseum: tuple[int, ...]) -> tuple[int, ...]:
+    # Cached: a turn asks whether a match is possible, then lists the offers, on one map.
+    label, groups = _groups(owner, cut)
+    g = geometry()
+    district_of = g.district_of
+    neighbours = g.neighbours
+    counts = []
+    for start in coliseum:
+        if start == EMPTY:
+            counts.append(0)
+            continue
+        # `_reached`'s groups, counted without merging them (groups share no space).
+        inside = district_of[start] == cut
+        near = {
+            label[nxt]
+            for nxt in neighbours[start]
+            if label[nxt] >= 0 and (cut == EMPTY or (district_of[nxt] == cut) == inside)
+        }
+        counts.append(sum(len(groups[k]) for k in near))
+    return tuple(counts)

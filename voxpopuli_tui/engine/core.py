@@ -13,9 +13,10 @@ import random
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from enum import Enum
+from operator import is_
 from typing import Any
 
-from .actions import Action, PlayCard, _Action, forget_shared, intact
+from .actions import _BUILT, Action, PlayCard, _Action, forget_shared, intact
 from .constants import DIE_FACES, Side, Window
 from .errors import IllegalActionError, MalformedActionError, SeatError
 from .events import Assassinated, CardDrawn, EventKind, Payload, PopularityChanged
@@ -24,7 +25,17 @@ from .prompts import DESCRIPTIONS, SECRET, SIMULTANEOUS
 from .refusal import Refusal
 from .ruleset import Ruleset
 from .said import N_, Arg, Number, Politician, Said, Seat
-from .state import EMPTY, Event, GameState, MatchState, OpenVote, Pending, Roll, StarsLeft
+from .state import (
+    EMPTY,
+    Event,
+    GameState,
+    MatchState,
+    OpenVote,
+    Pending,
+    Roll,
+    StarsLeft,
+    worded_later,
+)
 from .steps import Frame, RollDie
 from .wellformed import ACTION_CLASSES, malformed
 
@@ -203,6 +214,17 @@ class Core:
             return list(p.seats)
         return [s for s in p.seats if s not in p.done]
 
+    def first_to_act(self) -> int:
+        """`to_act()[0]` without building the list (a playout asks it every action); raises
+        `IndexError` as that does when nobody is to act."""
+        p = self.state.pending
+        if p is not None and not self.state.over:
+            done = p.done
+            for s in p.seats:
+                if s not in done:
+                    return s
+        raise IndexError("no seat is to act")
+
     def order_from(self, seat: int) -> list[int]:
         """All seats in turn order (R1) starting with `seat`."""
         n = self.state.n
@@ -245,17 +267,21 @@ class Core:
     def moves(self, seat: int) -> tuple[Action, ...]:
         """`seat`'s legal moves on the pending decision (no gift or purchase): what a search or
         a playout needs, without the open-moment extras."""
-        if type(seat) is not int or not 0 <= seat < self.state.n:
-            raise SeatError(seat, self.state.n)
-        if self._legal_version != self.state.version:
-            self._fresh()
-        moves = self._moves_cache.get(seat)
+        st = self.state
+        if type(seat) is not int or not 0 <= seat < st.n:
+            raise SeatError(seat, st.n)
+        if self._legal_version != st.version:  # `_fresh`, inline on this hot path
+            self._legal_cache = {}
+            self._moves_cache = {}
+            self._legal_version = st.version
+        cache = self._moves_cache
+        moves = cache.get(seat)
         if moves is None:
             moves = ()
-            st, p = self.state, self.state.pending
+            p = st.pending
             if p is not None and not st.over and seat in p.seats and seat not in p.done:
                 moves = tuple(self.book.prompts[p.kind](self, seat))
-            self._moves_cache[seat] = moves
+            cache[seat] = moves
         return moves
 
     def extras(self, seat: int) -> tuple[Action, ...]:
@@ -343,7 +369,26 @@ class Core:
             if intact(action) is False:  # an engine instance a caller changed
                 self._forget()
             raise MalformedActionError(str(malformed(action)), action)
-        listed = self._listed(action) if 0 <= seat < self.state.n else None
+        st = self.state
+        listed: Action | None = None
+        if 0 <= seat < st.n:
+            # Fast path, the same answer as `_listed`: an unchanged shared instance (`intact`)
+            # found by identity among the seat's moves listed at this version.
+            built = _BUILT.get(id(action))
+            if built is not None and built[0] is action:
+                then = built[1]
+                if len(values) == len(then) and all(map(is_, values.values(), then)):
+                    moves = (
+                        self._moves_cache.get(seat)
+                        if self._legal_version == st.version
+                        else None
+                    )
+                    for a in moves if moves is not None else self.moves(seat):
+                        if a is action:
+                            listed = a
+                            break
+            if listed is None:
+                listed = self._listed(action)
         if listed is None:
             if intact(action) is False:
                 self._forget()
@@ -351,13 +396,13 @@ class Core:
             if problem is not None:
                 raise MalformedActionError(problem, action)
             raise IllegalActionError(self.book.explain(self, action), action)
-        st = self.state
         start = len(st.log)
         st.version += 1
         self.history.append(listed)
         self.marks.append(start)
         self.book.answers[type(listed)](self, listed)
-        self.run()
+        if st.pending is None:  # most answers leave a decision pending: nothing to run
+            self.run()
         return st.log[start:]
 
     def run(self) -> None:
@@ -416,7 +461,7 @@ class Core:
         data = Said(msg, tuple(args.items()))
         st = self.state
         st.log.append(
-            Event(len(st.log), st.turn, kind, data.text(self.names),
+            Event(len(st.log), st.turn, kind, worded_later(data, self.names),
                   None if seats is None else list(seats), data)
         )
 
@@ -430,7 +475,7 @@ class Core:
                 len(st.log),
                 st.turn,
                 kind,
-                data.text(self.names),
+                worded_later(data, self.names),
                 None if seats is None else list(seats),
                 data,
             )

@@ -56,6 +56,7 @@ def _pieces(game: Core, out: list[str]) -> None:
     # Plain lists, one pass over the shared places, then per seat: this runs every turn in `sim`.
     places = [[0] * VALUES for _ in st.players]
     n = st.n
+    stars = st.pending is not None and st.pending.stars is not None  # `_pending_stars` has some
     for owner, value in zip(st.owner, st.value, strict=True):
         if 0 <= owner < n:
             places[owner][value] += 1
@@ -75,8 +76,9 @@ def _pieces(game: Core, out: list[str]) -> None:
                 found[v] += c
         for v in pl.eliminated:
             found[v] += 1
-        for v in _pending_stars(game, seat)[0]:
-            found[v] += 1
+        if stars:
+            for v in _pending_stars(game, seat)[0]:
+                found[v] += 1
         if found != expected:
             have = {v: c for v, c in enumerate(found) if c}
             want = {v: c for v, c in enumerate(expected) if c}
@@ -90,12 +92,13 @@ def _money_and_decoys(game: Core, out: list[str]) -> None:
     st = game.state
     rs = game.ruleset
     total = st.decoy_bank
+    stars = st.pending is not None and st.pending.stars is not None  # `_pending_stars` has some
     if st.decoy_bank < 0:
         out.append(f"the decoy bank holds {st.decoy_bank}")
     for seat, pl in enumerate(st.players):
         if pl.money < 0:
             out.append(f"seat {seat} has {pl.money} sesterces")
-        chosen = _pending_stars(game, seat)[1]
+        chosen = _pending_stars(game, seat)[1] if stars else 0
         if pl.decoys < chosen:
             out.append(f"seat {seat} holds {pl.decoys} decoys but slides {chosen}")
         total += pl.decoys
@@ -146,15 +149,16 @@ def _board(game: Core, out: list[str]) -> None:
     if len(st.owner) != g.size or len(st.value) != g.size:
         out.append("the map does not have 48 spaces")
         return
+    n, coliseum, pieces = st.n, st.coliseum, game.ruleset.pieces  # read once: 48 spaces a turn
     for s, (owner, value) in enumerate(zip(st.owner, st.value, strict=True)):
         if owner == EMPTY or owner >= COLISEUM_BASE:
             if value != 0:
                 out.append(f"space {s} has value {value} without a Supporter")
-            if owner >= COLISEUM_BASE and st.coliseum[owner - COLISEUM_BASE] != s:
+            if owner >= COLISEUM_BASE and coliseum[owner - COLISEUM_BASE] != s:
                 out.append(f"space {s} shows a Coliseum that is recorded elsewhere")
-        elif not 0 <= owner < st.n:
+        elif not 0 <= owner < n:
             out.append(f"space {s} has unknown owner {owner}")
-        elif value not in game.ruleset.pieces:
+        elif value not in pieces:
             out.append(f"space {s} holds a Supporter of value {value}")
     districts: list[int] = []
     for p, s in enumerate(st.coliseum):

@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from .actions import Action, AnnounceMatch, EliminateGladiator, EliminateSupporter, NoMatch, cached
-from .board import match_attendance
+from .board import match_attendance, match_attendance_counts
 from .cards.slots import no_card_this_turn
 from .constants import (
     MATCH_POPULARITY,
@@ -68,8 +68,10 @@ def arena_refusal(game: Core, politician: int) -> Refusal | None:
 
 
 def possible_arenas(game: Core) -> list[int]:
-    """R18: arenas that at least 3 Supporter pieces would attend now."""
-    return [p for p in range(len(POLITICIANS)) if arena_refusal(game, p) is None]
+    """R18: arenas that at least 3 Supporter pieces would attend now (`arena_refusal`'s None:
+    a Coliseum on the map and enough attending, every arena counted in one reading)."""
+    counts = match_attendance_counts(game.state)
+    return [p for p in range(len(POLITICIANS)) if counts[p] >= MIN_ATTENDANCE]
 
 
 def price_refusal(game: Core, seat: int, kind: MatchType) -> Refusal | None:
@@ -121,8 +123,8 @@ def _announcements(game: Core, seat: int) -> list[Action]:
 def _match_possible(game: Core, seat: int) -> bool:
     # Whether `_announcements` would offer anything, stopping at the first arena that can host.
     kinds = (*ORDINARY, MatchType.STAR)
-    return any(price_refusal(game, seat, k) is None for k in kinds) and any(
-        arena_refusal(game, p) is None for p in range(len(POLITICIANS))
+    return any(price_refusal(game, seat, k) is None for k in kinds) and bool(
+        possible_arenas(game)
     )
 
 

@@ -3,9 +3,10 @@
 from __future__ import annotations
 
 import random
+from functools import lru_cache
 from typing import TYPE_CHECKING
 
-from .actions import Action, PlaceColiseum, cached
+from .actions import Action, PlaceColiseum, cached, holds_shared
 from .assets import load_cards
 from .board import geometry
 from .constants import ASSASSINATION_MARKERS, POLITICIANS, Phase
@@ -118,13 +119,16 @@ def ask_coliseum(game: Core, step: AskColiseum) -> None:
 def legal_coliseum(game: Core, seat: int) -> list[Action]:
     """Any unplaced politician on any allowed space."""
     st = game.state
-    spaces = coliseum_spaces(st)
-    return [
-        cached(PlaceColiseum, seat, p, s)
-        for p in range(len(POLITICIANS))
-        if st.coliseum[p] == EMPTY
-        for s in spaces
-    ]
+    unplaced = tuple(p for p in range(len(POLITICIANS)) if st.coliseum[p] == EMPTY)
+    return list(_coliseum_moves(seat, unplaced, tuple(coliseum_spaces(st))))
+
+
+@holds_shared
+@lru_cache(maxsize=4096)
+def _coliseum_moves(
+    seat: int, politicians: tuple[int, ...], spaces: tuple[int, ...]
+) -> tuple[Action, ...]:
+    return tuple(cached(PlaceColiseum, seat, p, s) for p in politicians for s in spaces)
 
 
 def place_coliseum(game: Core, action: PlaceColiseum) -> None:

@@ -7,9 +7,10 @@ JSON round trip (`GameState.to_json` / `from_json`).
 from __future__ import annotations
 
 import json
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from functools import cache
-from typing import Any
+from typing import Any, cast
 
 from pydantic import TypeAdapter
 
@@ -161,6 +162,34 @@ class Event:
     text: str
     seats: list[int] | None = None
     data: Payload | None = None
+
+
+#: The slot that holds an event's text: the text itself, or until it is first read what words
+#: it (`worded_later`).
+_TEXT_SLOT: Any = Event.__dict__["text"]
+
+
+def worded_later(data: Payload, names: Sequence[str]) -> str:
+    """The `text` of an `Event` the engine logs: `data`'s English wording with `names`, worded
+    on first read rather than when logged (a headless game never reads most lines). Reading it
+    gives the very text `data.text(names)` gives now: the payloads are frozen and the names of
+    a game never change."""
+    return (data, names)  # type: ignore[return-value]  # read back by `_event_text` only
+
+
+def _event_text(event: Event) -> str:
+    text = _TEXT_SLOT.__get__(event, Event)
+    if type(text) is not str:
+        data, names = text
+        text = data.text(names)
+        _TEXT_SLOT.__set__(event, text)
+    return cast(str, text)
+
+
+# Every read of `Event.text` (attribute, equality, repr, JSON, copies) goes through the wording.
+Event.text = property(  # type: ignore[assignment,misc]
+    _event_text, _TEXT_SLOT.__set__, doc="The line's English text."
+)
 
 
 @dataclass(slots=True)

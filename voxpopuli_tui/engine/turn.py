@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import TYPE_CHECKING
 
 from .actions import (
@@ -11,6 +12,7 @@ from .actions import (
     PlaceGladiator,
     PlaceSupporter,
     cached,
+    holds_shared,
 )
 from .board import districts_with_room, empty_spaces
 from .constants import POLITICIANS, Gain, Phase, Window
@@ -174,13 +176,18 @@ def supporter_spaces(game: Core) -> list[int]:
 def legal_supporter(game: Core, seat: int) -> list[Action]:
     """R14: any value in the club, any empty space of the district."""
     club = game.state.players[seat].club
-    spaces = supporter_spaces(game)
-    return [
-        cached(PlaceSupporter, seat, v, s)
-        for v in club
-        if piece_refusal(game, seat, v) is None
-        for s in spaces
-    ]
+    values = tuple(v for v in club if piece_refusal(game, seat, v) is None)
+    return list(_supporter_moves(seat, values, tuple(supporter_spaces(game))))
+
+
+@holds_shared
+@lru_cache(maxsize=4096)
+def _supporter_moves(
+    seat: int, values: tuple[int, ...], spaces: tuple[int, ...]
+) -> tuple[Action, ...]:
+    # One table per club and district: the same few recur all game (`cached` per move cost
+    # more than the rest of the decision).
+    return tuple(cached(PlaceSupporter, seat, v, s) for v in values for s in spaces)
 
 
 def place_supporter(game: Core, action: PlaceSupporter) -> None:
@@ -215,12 +222,15 @@ def ask_gladiator(game: Core, step: AskGladiator) -> None:
 def legal_gladiator(game: Core, seat: int) -> list[Action]:
     """R15: any value in the club, any politician's arena."""
     club = game.state.players[seat].club
-    return [
-        cached(PlaceGladiator, seat, v, p)
-        for v in club
-        if piece_refusal(game, seat, v) is None
-        for p in range(len(POLITICIANS))
-    ]
+    values = tuple(v for v in club if piece_refusal(game, seat, v) is None)
+    return list(_gladiator_moves(seat, values))
+
+
+@holds_shared
+@lru_cache(maxsize=4096)
+def _gladiator_moves(seat: int, values: tuple[int, ...]) -> tuple[Action, ...]:
+    arenas = range(len(POLITICIANS))
+    return tuple(cached(PlaceGladiator, seat, v, p) for v in values for p in arenas)
 
 
 def place_gladiator(game: Core, action: PlaceGladiator) -> None:

@@ -21,13 +21,18 @@ def cards_allowed(game: Core) -> bool:
     return game.cards_on and not no_card_this_turn(game.state.turn_state.cards)
 
 
+#: Window values compared on every window (an enum's `.value` is a Python call each time).
+_ARENA: str = Window.ARENA.value
+_ROLL: str = Window.ROLL.value
+
+
 def open_window(game: Core, step: OpenWindow) -> None:
     """R13: every seat may play a card or pass; closes when all have passed since the last card."""
     if not cards_allowed(game):
         return
     window = step.window
     m = game.state.turn_state.match
-    if window == Window.ARENA.value and (m is None or m.cancelled):
+    if window == _ARENA and (m is None or m.cancelled):
         return
     game.ask(WINDOW, game.order_from(game.state.active), window=window)
 
@@ -78,7 +83,7 @@ def play_card(game: Core, action: PlayCard) -> None:
     if info.kind == "A":
         st.turn_state.arena_cards.append([action.seat, action.card])
     game.emit(CardPlayed(action.seat, action.card, info.cost))
-    if window != Window.ROLL.value:
+    if window != _ROLL:
         # R34 allows one rigging per roll, so only other windows reopen.
         game.push(OpenWindow(window))
     game.book.cards[action.card].resolve(game, action)

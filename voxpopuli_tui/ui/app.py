@@ -25,6 +25,7 @@ from voxpopuli_tui.i18n import N_, _
 from voxpopuli_tui.ui import app_routing
 from voxpopuli_tui.ui.app_commands import (
     apply_keymap,
+    choose_language,
     palette_commands,
     save_table_picture,
 )
@@ -269,6 +270,10 @@ class VoxPopuliApp(App[None]):
         table = self.table
         if table is not None and table.secret_due():
             self.gate.shut()
+
+    def choose_language(self, code: str) -> None:
+        """Speak `code` from now on (the title's language line)."""
+        choose_language(self, code)
 
     def private(self, seat: int, purpose: Purpose | str, cancellable: bool = True) -> None:
         """Curtain for `seat`, then their private screen for `purpose`, then the table."""

@@ -3,7 +3,7 @@ table, each `Next` of the table controller routed to its screen (a reveal, the e
 computer's move, an open vote, the table), a seat's private screen behind its curtain (the
 one way it comes up: `hand_off`), and back to the title.
 
-Functions of the app, called by `VoxPopuliApp`'s methods of the same names (which the flows,
+Functions of the app, called by the app's methods of the same names (which the flows,
 the screens' callbacks and the tests use), apart from its Textual side (start-up, the key
 gate, small terminals, its actions). Screens, the engine and the table's model are imported
 on first use: the title draws before them.
@@ -12,29 +12,52 @@ on first use: the title draws before them.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Protocol, cast
 
 from textual.screen import Screen
 
 from voxpopuli_tui.i18n import _
-from voxpopuli_tui.ui.app_commands import choose_language
+from voxpopuli_tui.ui.app_contract import AppContract
 from voxpopuli_tui.ui.app_support import trim_render_caches
-from voxpopuli_tui.ui.hotseat.handoff import HandOff
+from voxpopuli_tui.ui.hotseat.handoff import HandOff, HandOffs, KeyGate
 from voxpopuli_tui.ui.screens.last_table import last_table
 from voxpopuli_tui.ui.screens.title import LANG_PREFIX, TitleScreen
 from voxpopuli_tui.ui.table.purpose import Purpose
 
 if TYPE_CHECKING:
+    from textual.app import App
+
     from voxpopuli_tui.engine import Ruleset
-    from voxpopuli_tui.ui.app import VoxPopuliApp
     from voxpopuli_tui.ui.hotseat.curtain import PinLock
+    from voxpopuli_tui.ui.saves.flow import Saves
     from voxpopuli_tui.ui.screens.reveal import Carried
     from voxpopuli_tui.ui.table.controller import TableController
     from voxpopuli_tui.ui.table.intents import Next
+    from voxpopuli_tui.ui.workers.computers import Computers
+
+
+class RoutedApp(AppContract, Protocol):
+    """The app as its screen flow uses it (`VoxPopuliApp` fulfils it): its flows' contract,
+    and the flows themselves, the key gate, the hand-offs and the title's actions."""
+
+    saves: Saves
+    computers: Computers
+    gate: KeyGate
+    hand_offs: HandOffs
+    refusal_next: str
+    pace: float
+
+    def pin_lock(self, seat: int) -> PinLock | None: ...
+    def after_reveal(self, carried: Carried | None) -> None: ...
+    def private(self, seat: int, purpose: Purpose | str, cancellable: bool = True) -> None: ...
+    def choose_language(self, code: str) -> None: ...
+    def action_rules(self) -> None: ...
+    def action_card_reference(self) -> None: ...
+    def exit(self, *args: Any, **kwargs: Any) -> Any: ...
 
 
 # ---------------------------------------------------------------------- the title, a new game
-def title_choice(app: VoxPopuliApp, choice: str) -> None:
+def title_choice(app: RoutedApp, choice: str) -> None:
     from voxpopuli_tui.ui.screens.new_game import NewGameScreen
 
     if choice == "new":
@@ -51,10 +74,10 @@ def title_choice(app: VoxPopuliApp, choice: str) -> None:
     elif choice == "quit":
         app.exit()
     elif choice.startswith(LANG_PREFIX):  # the title is drawn again in that language
-        choose_language(app, choice.removeprefix(LANG_PREFIX))
+        app.choose_language(choice.removeprefix(LANG_PREFIX))
 
 
-def start_game(app: VoxPopuliApp, ruleset: Ruleset, computer: Iterable[int] = ()) -> None:
+def start_game(app: RoutedApp, ruleset: Ruleset, computer: Iterable[int] = ()) -> None:
     from voxpopuli_tui.engine import Game
     from voxpopuli_tui.ui.hotseat.pin_flow import start_pins
     from voxpopuli_tui.ui.screens.new_game import NewGameScreen
@@ -79,7 +102,7 @@ def pins_chosen(screen: Screen[Any]) -> bool:
     return any(isinstance(box, Checkbox) and box.value for box in found)
 
 
-def start_table(app: VoxPopuliApp, table: TableController) -> None:
+def start_table(app: RoutedApp, table: TableController) -> None:
     from voxpopuli_tui.ui.saves.session_lock import let_go
     from voxpopuli_tui.ui.screens.main import MainScreen
 
@@ -89,7 +112,7 @@ def start_table(app: VoxPopuliApp, table: TableController) -> None:
     app.push_screen(MainScreen(table))
 
 
-def back_to_title(app: VoxPopuliApp) -> None:
+def back_to_title(app: RoutedApp) -> None:
     from voxpopuli_tui.ui.saves.session_lock import let_go
 
     let_go(app.table)
@@ -101,7 +124,7 @@ def back_to_title(app: VoxPopuliApp) -> None:
 
 
 # ---------------------------------------------------------------------- the table's steps
-def route(app: VoxPopuliApp, step: Next) -> None:
+def route(app: RoutedApp, step: Next) -> None:
     """Show what an intent led to: the app's only decision is which screen shows `step`."""
     from voxpopuli_tui.ui.screens.main import MainScreen
     from voxpopuli_tui.ui.table.intents import (
@@ -149,12 +172,13 @@ def route(app: VoxPopuliApp, step: Next) -> None:
             if isinstance(app.screen, MainScreen):
                 app.screen.refusal = refusal  # the error line, handed down
             if app.gate.is_shut and not app.hand_offs.stack:
-                app.gate.shut_until_drawn(app)  # shut for a hand-off that did not come
+                # shut for a hand-off that did not come (the app is a Textual App)
+                app.gate.shut_until_drawn(cast("App[Any]", app))
             app.screen.refresh_table()
             app.computers.wait()
 
 
-def after_reveal(app: VoxPopuliApp, carried: Carried | None) -> None:
+def after_reveal(app: RoutedApp, carried: Carried | None) -> None:
     """The reveal closed: the table goes on; a key it carried goes to the decision now
     there (a fresh key, typed now: the key gate and the table's bindings see it as any
     other). Anyone at the table may have pressed it: a private screen next (the winners'
@@ -166,7 +190,7 @@ def after_reveal(app: VoxPopuliApp, carried: Carried | None) -> None:
         app.post_message(carried.event())
 
 
-def open_vote(app: VoxPopuliApp, table: TableController, seat: int, guard: bool) -> None:
+def open_vote(app: RoutedApp, table: TableController, seat: int, guard: bool) -> None:
     """R33: the open vote screen for `seat` (public: no curtain)."""
     from voxpopuli_tui.ui.screens.open_vote import OpenVoteScreen
 
@@ -179,7 +203,7 @@ def open_vote(app: VoxPopuliApp, table: TableController, seat: int, guard: bool)
 
 
 # ---------------------------------------------------------------------- private screens
-def private(app: VoxPopuliApp, seat: int, purpose: Purpose | str,
+def private(app: RoutedApp, seat: int, purpose: Purpose | str,
             cancellable: bool = True) -> None:
     """Curtain for `seat`, then their private screen for `purpose`, then the table."""
     table = app.table
@@ -214,7 +238,7 @@ def private(app: VoxPopuliApp, seat: int, purpose: Purpose | str,
 
 
 def hand_off(
-    app: VoxPopuliApp,
+    app: RoutedApp,
     seat: int,
     purpose: Purpose,
     private: Callable[[], Screen[Any]],
@@ -260,10 +284,11 @@ def hand_off(
 
     # a curtain only when the keyboard passes between humans (`ui.keyboard`).
     needed = table.keyboard.curtain_needed(seat, pin=lock is not None)
-    app.hand_offs.start(HandOff(app, curtain if needed else None, private_screen, finished))
+    app.hand_offs.start(HandOff(cast("App[Any]", app), curtain if needed else None,
+                                private_screen, finished))
 
 
-def pin_lock(app: VoxPopuliApp, seat: int) -> PinLock | None:
+def pin_lock(app: RoutedApp, seat: int) -> PinLock | None:
     """The seat's PIN when seat PINs are on (None: curtains open with Enter)."""
     pins, table = app.pins, app.table
     if pins is None or table is None:

@@ -99,17 +99,33 @@ def _windows_of(card: str, windows: frozenset[str] | None) -> frozenset[str]:
 
 def playable_actions(game: Core, seat: int, window: str) -> list[Action]:
     """Every legal card play of `seat` in `window`, targets included."""
-    hand = game.state.players[seat].hand
-    if not hand or not game.cards_on or no_card_this_turn(game.state.turn_state.cards):
+    st = game.state
+    player = st.players[seat]
+    hand = player.hand
+    if not hand or not game.ruleset.use_cards:  # `cards_on`
+        return []
+    ts = st.turn_state
+    if no_card_this_turn(ts.cards):
         return []
     rules = game.book.cards
+    infos = cards_by_id()
+    m = ts.match
     out: list[Action] = []
     for card in hand:
         rule = rules.get(card)
-        # Hot path (every window, every seat): the window test first, the full reasons after.
+        # Hot path (every window, every seat): the window test first, then the rest of
+        # `card_refusal`'s tests in its order (those before are settled above), as one
+        # yes or no: the same answer, without its reasons.
         if rule is None or window not in _windows_of(card, rule.windows):
             continue
-        if card_refusal(game, seat, card, window) is not None:
+        info = infos[card]
+        if (
+            (info.cleopatra and not st.cleopatra)
+            or info.cost > player.money
+            or (info.match_types and (m is None or m.kind not in info.match_types))
+            or (info.kind == "A" and no_arena_card_this_turn(ts.cards))
+            or (rule.condition is not None and rule.condition(game, seat))
+        ):
             continue
         plays = rule.targets(game, seat) if rule.targets else simple_play(game, seat, card)
         out.extend(plays)
