@@ -162,6 +162,8 @@ def numbered(index: int, label: str | Text) -> Text:
     return out
 
 
+#: The card list's title column, at the least (a longer title of the hand widens it).
+TITLE_WIDTH = 34
 #: What the detail line says while no card is highlighted yet.
 PICK_HINT = N_("Choose a card with ↑ ↓, then Enter.")
 
@@ -237,15 +239,18 @@ class HandScreen(HandOffScreen, ModalScreen[PlayCard | None]):
     def card_prompt(self, card: str) -> Text:
         info = cards_by_id().get(card)
         kind = kind_label(info) if info else "?"
+        # the kinds in one column, however long a title of this hand is (French ones are)
+        width = max([TITLE_WIDTH, *(len(card_title(c)) for c in self.view.hand)])
+        title = f"{card_title(card):<{width}}"
         text = Text(no_wrap=True, overflow="ellipsis")
         if self.plays_of(card):
-            text.append(f"{PLAYABLE} {card_title(card):<34} ", style="bold")
+            text.append(f"{PLAYABLE} {title} ", style="bold")
             text.append(f"{kind:<9}" + (_("playable (c at the table)") if self.read_only
                                         else _("playable")))
         elif self.read_only and not self.reasons:
-            text.append(f"{NEUTRAL} {card_title(card):<34} {kind}")
+            text.append(f"{NEUTRAL} {title} {kind}")
         else:
-            text.append(f"{GREYED} {card_title(card):<34} {kind:<9}{self.reason(card)}", "dim")
+            text.append(f"{GREYED} {title} {kind:<9}{self.reason(card)}", "dim")
         if card in self.new:
             text.append(f"  {_(NEW_TAG)}", style="bold")
         return text
