@@ -116,3 +116,29 @@ async def test_title_offers_load_only_when_there_are_saves(tmp_path: Path) -> No
         await pilot.pause()
         menu = app.screen.query_one(OptionList)
         assert option_ids(menu)[:2] == ["continue", "load"]
+
+
+async def test_a_line_moved_to_before_the_saves_are_listed_stays_highlighted(
+        tmp_path: Path) -> None:
+    """The title lists the saved games a moment after its first frame and adds Continue and
+    Load above New game: a Down pressed before that (to Learn to play) is kept, on the same
+    line, not sent back to New game."""
+    app = create_app(save_dir=tmp_path)  # no save yet: New game first
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        screen = app.screen
+        assert isinstance(screen, TitleScreen)
+        menu = screen.query_one(OptionList)
+        assert menu.highlighted_option is not None and menu.highlighted_option.id == "new"
+        await pilot.press("down")
+        assert menu.highlighted_option is not None
+        moved = menu.highlighted_option.id
+        assert moved == "learn"
+        write_save(tmp_path, a_game())  # the listing, when it comes, finds a game
+        screen._list_saved_games()
+        await pilot.pause()
+        assert option_ids(menu)[:2] == ["continue", "load"]
+        assert menu.highlighted_option is not None and menu.highlighted_option.id == moved
+        await pilot.press("enter")
+        await pilot.pause()
+        assert type(app.screen).__name__ != "NewGameScreen"

@@ -102,19 +102,23 @@ class TitleScreen(Screen[None]):
             self.set_timer(LIST_SAVES_AFTER, self._list_saved_games)
 
     def _list_saved_games(self) -> None:
+        """The menu again with Continue and Load when there are saves; the line the player
+        already moved to stays highlighted (a key pressed before the list came is kept)."""
         menu = self.query_one(OptionList)
+        shown = menu.highlighted_option
+        kept = shown.id if shown is not None else None
         menu.clear_options()
         menu.add_options(self._items())
-        self._highlight_new()
+        self._highlight(kept or "new")
 
     def on_mount(self) -> None:
-        self._highlight_new()
+        self._highlight("new")
 
-    def _highlight_new(self) -> None:
+    def _highlight(self, line: str) -> None:
+        """Highlight the menu's line `line` (New game when there is no such line)."""
         menu = self.query_one(OptionList)
-        menu.highlighted = next(
-            i for i in range(menu.option_count) if menu.get_option_at_index(i).id == "new"
-        )
+        ids = [menu.get_option_at_index(i).id for i in range(menu.option_count)]
+        menu.highlighted = ids.index(line) if line in ids else ids.index("new")
         menu.focus()
 
     class Chosen(Message):
