@@ -15,17 +15,25 @@ from .said import Arg, Names, Said
 
 @dataclass(frozen=True, slots=True)
 class Refusal:
-    """`rule`: a ruling id (`R18`, `C-INTERVIEW`); `text`: what is wrong, in a few English
-    words; `said`: the same as a message with arguments (None: `text` is a fixed message)."""
+    """`rule`: a ruling id (`R18`, `C-INTERVIEW`); `fixed`: a fixed message (marked `N_`), or
+    `said`: a message with arguments and the seats' `names` its English needs. `text` is the
+    English, made only when read: the enumerators of `legal_actions` ask many refusals only
+    whether they are None."""
 
     rule: str
-    text: str
+    fixed: str = ""
     said: Said | None = None
+    names: Names = ()
+
+    @property
+    def text(self) -> str:
+        """What is wrong, in a few English words."""
+        return self.fixed if self.said is None else self.said.text(self.names)
 
     @property
     def message(self) -> Said:
         """What is wrong as a typed message, for an interface to word."""
-        return self.said if self.said is not None else Said(self.text)
+        return self.said if self.said is not None else Said(self.fixed)
 
     def __str__(self) -> str:
         return f"{self.text} ({self.rule})"
@@ -34,5 +42,4 @@ class Refusal:
 def refused(rule: str, names: Names, msg: str, **args: Arg) -> Refusal:
     """A refusal from a message template (marked `N_`) and its arguments; `names`: the seats'
     names, for a `Seat` argument's English."""
-    said = Said(msg, tuple(args.items()))
-    return Refusal(rule, said.text(names), said)
+    return Refusal(rule, said=Said(msg, tuple(args.items())), names=names)

@@ -77,7 +77,7 @@ def card_refusal(game: Core, seat: int, card: str, window: str | None) -> Refusa
     if rule.condition is not None:
         reason = rule.condition(game, seat)
         if isinstance(reason, Said):
-            return Refusal(f"C-{card}", reason.text(game.names), reason)
+            return Refusal(f"C-{card}", said=reason, names=game.names)
         if reason:
             return Refusal(f"C-{card}", reason)
     return None
