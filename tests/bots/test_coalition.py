@@ -12,7 +12,14 @@ from tests.support.bots import game_at_choice
 from tests.support.games import advance_until, new_game, pending_kind
 from voxpopuli_tui.engine.actions import PlaceGladiator, PlaceSupporter
 from voxpopuli_tui.engine.bots import HardBot
-from voxpopuli_tui.engine.bots.coalition import coalition, join_filter, join_move, rounds_left
+from voxpopuli_tui.engine.bots.coalition import (
+    MIN_SHARE,
+    backers,
+    coalition,
+    join_filter,
+    join_move,
+    rounds_left,
+)
 from voxpopuli_tui.engine.bots.world import information_for
 from voxpopuli_tui.engine.game import Game
 from voxpopuli_tui.engine.views import view_for
@@ -43,6 +50,23 @@ def test_two_backers_of_the_leader_make_a_coalition_and_one_does_not() -> None:
     pile_on(game, me, CAESAR, 1)
     assert coalition(game, me) is None
     pile_on(game, me, CAESAR, 2)
+    assert coalition(game, me) == CAESAR
+
+
+def test_a_seat_whose_pieces_are_mostly_elsewhere_does_not_back_him() -> None:
+    """A table that spreads its pieces (Normal's) is not a coalition because two seats happen
+    to have a Gladiator in one arena: a backer keeps `MIN_SHARE` of its public pieces there."""
+    game, me = at_gladiator()
+    pile_on(game, me, CAESAR, 2)
+    assert coalition(game, me) == CAESAR
+    spread = next(s for s, _ in game.state.arenas[CAESAR] if s != me)
+    game.state.arenas[POMPEY].extend([(spread, 1), (spread, 1)])
+    assert 1 / 3 < MIN_SHARE
+    assert backers(game, me)[CAESAR] == 1
+    assert coalition(game, me) is None
+    # Two more of its Gladiators there (3 of its 5 pieces): it backs him again.
+    game.state.arenas[CAESAR].extend([(spread, 1), (spread, 1)])
+    assert 3 / 5 >= MIN_SHARE
     assert coalition(game, me) == CAESAR
 
 

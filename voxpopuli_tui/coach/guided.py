@@ -63,7 +63,9 @@ class GuidedComputer:
     """A Normal computer whose choices depend only on its seat's view (a `Bot`).
 
     Each decision gets a fresh `NormalBot` seeded from the view (seat, turn, events seen):
-    the same position gives the same choice, however the game was reached or resumed."""
+    the same position gives the same choice, however the game was reached or resumed. It does
+    not race a coalition (`NormalBot.join`): at a table of three the two computers would be
+    one, and the lessons were laid out on a table where each plays its own game."""
 
     def __init__(self, salt: int = 0) -> None:
         self.salt = salt
@@ -75,7 +77,7 @@ class GuidedComputer:
             return only
         p = view.pending
         key = f"{self.salt}:{view.seat}:{view.turn}:{len(view.log)}:{p.kind if p else ''}"
-        return NormalBot(zlib.crc32(key.encode())).choose(view, legal)
+        return NormalBot(zlib.crc32(key.encode()), join=False).choose(view, legal)
 
 
 def real_choice(legal: Sequence[Action]) -> bool:

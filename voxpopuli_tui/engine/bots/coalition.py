@@ -23,6 +23,8 @@ from ..kinds import Decision
 
 #: Other seats that must back one politician before it counts as a coalition.
 MIN_BACKERS = 2
+#: The share of a seat's public pieces one politician must hold for the seat to back him.
+MIN_SHARE = 0.5
 #: Popularity points a coalition's politician gains a round, for `rounds_left` (the rule
 #: bots' tables measured 2.5–3 a round; slower tables leave more turns and smaller Supporters).
 PACE = 3
@@ -31,14 +33,24 @@ POPULARITY_SLACK = 1
 
 
 def backers(game: Game, me: int) -> list[int]:
-    """Per politician: how many seats other than `me` back him in public (a Gladiator in his
-    arena or a piece in his compartment)."""
+    """Per politician: how many seats other than `me` back him in public — at least
+    `MIN_SHARE` of the seat's public pieces (its Gladiators in the arenas, its pieces in the
+    compartments) are his."""
     st = game.state
-    out = []
+    on = [[0] * len(st.slots) for _ in range(st.n)]
     for p in range(len(st.slots)):
-        seats = {s for s, _ in st.arenas[p]} | {i.seat for i in st.slots[p]}
-        seats.discard(me)
-        out.append(len(seats))
+        for s, _ in st.arenas[p]:
+            on[s][p] += 1
+        for item in st.slots[p]:
+            on[item.seat][p] += 1
+    out = [0] * len(st.slots)
+    for s in range(st.n):
+        total = sum(on[s])
+        if s == me or total == 0:
+            continue
+        for p in range(len(st.slots)):
+            if on[s][p] and on[s][p] >= MIN_SHARE * total:
+                out[p] += 1
     return out
 
 

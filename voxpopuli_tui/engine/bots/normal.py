@@ -399,12 +399,12 @@ _HANDLERS: dict[ActionType, Handler] = {
 class NormalBot:
     """The Normal level: one sample of the seat's information, judged by `NormalPolicy`."""
 
-    def __init__(self, seed: int = 0, learned_stars: bool = True, join: bool = False) -> None:
+    def __init__(self, seed: int = 0, learned_stars: bool = True, join: bool = True) -> None:
         self.rng = random.Random(seed)
         self.policy = NormalPolicy(self.rng, learned_stars=learned_stars)
-        #: Race a coalition of other seats in its own politician (`coalition.join_move`); off by
-        #: default: measured, it costs Normal more against the hoarder and the card player than
-        #: it gains against the rule bot (docs/BOTS.md).
+        #: Race a coalition of other seats (`coalition.join_move`): measured, it lifts Normal
+        #: against the tables that pile onto one politician (the rule bot, the voter) far more
+        #: than it costs against the hoarder and the card player (docs/BOTS.md).
         self.join = join
 
     def choose(self, view: SeatView, legal: Sequence[Action]) -> Action:
