@@ -61,12 +61,12 @@ def test_a_seat_whose_pieces_are_mostly_elsewhere_does_not_back_him() -> None:
     assert coalition(game, me) == CAESAR
     spread = next(s for s, _ in game.state.arenas[CAESAR] if s != me)
     game.state.arenas[POMPEY].extend([(spread, 1), (spread, 1)])
-    assert 1 / 3 < MIN_SHARE
+    assert MIN_SHARE > 1 / 3
     assert backers(game, me)[CAESAR] == 1
     assert coalition(game, me) is None
     # Two more of its Gladiators there (3 of its 5 pieces): it backs him again.
     game.state.arenas[CAESAR].extend([(spread, 1), (spread, 1)])
-    assert 3 / 5 >= MIN_SHARE
+    assert MIN_SHARE <= 3 / 5
     assert coalition(game, me) == CAESAR
 
 
@@ -140,3 +140,21 @@ def test_the_coalition_reads_no_secret(players: int, seed: int, steps: int, nois
     assert join_move(game, seat, legal) == join_move(twin, seat, legal)
     assert join_move(info, seat, legal) == join_move(game, seat, legal)
     assert join_filter(game, seat, legal) == join_filter(twin, seat, legal)
+
+
+def test_the_guide_races_from_four_seats_and_not_at_three() -> None:
+    """At four seats the guide's Gladiator goes to the coalition's arena as Hard's does; at
+    three (two backers are every other seat) it is the search's choice without the race."""
+    from voxpopuli_tui.coach.advice import GUIDE_ITERATIONS, _seed, guide_choice
+
+    for players, races in ((4, True), (3, False)):
+        game = new_game(players, seed=3)
+        advance_until(game, pending_kind("gladiator"))
+        me = game.to_act()[0]
+        pile_on(game, me, CAESAR, 2)
+        legal = game.legal_actions(me)
+        view = view_for(game, me)
+        plain = HardBot(_seed(view), iterations=GUIDE_ITERATIONS, join=False).choose(view, legal)
+        expected = join_move(game, me, legal) if races else plain
+        assert expected is not None
+        assert guide_choice(view, legal) == expected
