@@ -80,10 +80,10 @@ def factory(spec: str) -> Callable[[int], Bot]:
         return lambda seed: HardBot(seed, think=60.0, iterations=iters)
     if spec == "guide":  # a player who follows every hint (`i`): the guide's suggestion
         return lambda seed: GuideFollower()
-    if spec == "normal_plain":  # Normal without racing a coalition (`bots.coalition`)
+    if spec == "normal_join":  # Normal racing a coalition (`bots.coalition`)
         from voxpopuli_tui.engine.bots import NormalBot
 
-        return lambda seed: NormalBot(seed, join=False)
+        return lambda seed: NormalBot(seed, join=True)
     if spec == "normal_hand":  # Normal with its former hand-made Star placement
         from voxpopuli_tui.engine.bots import NormalBot
 

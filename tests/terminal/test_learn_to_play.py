@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import re
 import shutil
+import time
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -78,6 +79,10 @@ def test_the_first_lesson_and_the_guide_are_whole_in_a_real_terminal(
         p.keys("Down")
         p.keys("Enter")
         text = p.wait_for("Why:", timeout=60)
+        end = time.monotonic() + 30  # a frame caught mid-redraw: read it again once settled
+        while ("thinking" in text or text != p.text()) and time.monotonic() < end:
+            time.sleep(0.3)
+            text = p.wait_for("Why:", timeout=30)
         lines = text.split("\n")
         top = next(i for i, line in enumerate(lines) if "Learn to play · you are" in line)
         left = lines[top].index("Learn to play · you are") - 2

@@ -89,7 +89,7 @@ def play(pane: NewGamePane, votes_wanted: int, limit: float) -> dict[str, int]:
         pane.keys(key)
         keys += 1
         time.sleep(0.3)
-    assert seen_vote or votes_wanted == 0
+    assert seen_vote or votes_wanted == 0, pane.text()
     game = pane.game()
     decisions = sum(1 for a in game.history if a.seat == 0) if game else 0
     return {"keys": keys, "votes": votes, "decisions": decisions}
