@@ -83,6 +83,25 @@ async def test_each_computer_action_waits_for_the_pace_and_any_key_skips_it() ->
         await wait_until(pilot, lambda: len(table.game.history) > moved, "the skip", seconds=3)
 
 
+async def test_a_key_after_a_windows_count_ended_still_skips_the_pace() -> None:
+    """A Forum window's count that ended when the game moved on holds nothing: a key pressed
+    during the computer's next pace skips it (it once stopped the pace, and the table froze
+    on "Marcus: place a Gladiator" for good)."""
+    app = create_app(game=new_game(3, seed=5, use_cards=False, first_player=2),
+                     computer=[1, 2])
+    app.pace = 60.0
+    async with app.run_test(size=(120, 40)) as pilot:
+        table = app.table
+        assert table is not None
+        await wait_until(pilot, lambda: len(table.game.history) > 0, what="first computer move")
+        moved = len(table.game.history)
+        # a count left from a window that has gone since (the game's version moved on)
+        app.computers._counting = (table, table.game.version - 1)
+        await pilot.press("x")
+        await wait_until(pilot, lambda: len(table.game.history) > moved, "the skip", seconds=3)
+        assert app.computers._held is None  # nothing was held: that window is gone
+
+
 @pytest.mark.counted
 async def test_a_computers_card_window_passes_on_by_itself_unless_c(
         monkeypatch: pytest.MonkeyPatch) -> None:

@@ -83,8 +83,7 @@ class Computers:
         from voxpopuli_tui.ui.workers.card_windows import count_words, counts_down, wait_words
 
         table = self.app.table
-        if self._counting is not None and (
-                table is None or self._counting != (table, table.game.version)):
+        if self._counting is not None and not self._counts_now(self._counting):
             self._counting = None  # that window is gone: its count with it
         if table is None or not table.computer_window():
             return
@@ -117,7 +116,7 @@ class Computers:
         table = self.app.table
         if self._counting != token:
             return  # held meanwhile
-        if table is None or (table, table.game.version) != token:
+        if table is None or not self._counts_now(token):
             self._counting = None  # played or passed meanwhile: no count left to hold
             return
         if self._left <= 0:
@@ -153,6 +152,7 @@ class Computers:
 
     def _play(self, table: TableController, turn: ComputerTurn, action: Action) -> None:
         shown = table.computer_played(turn, action)
+        self._counting = None  # the game moved on: no window's count is left to run
         self.app.note_decision()  # a human's curtain may be due: shut the key gate now
         screen = self.table_screen()
         if shown and self.pace > 0 and screen is not None:
@@ -177,7 +177,10 @@ class Computers:
 
     def key_pressed(self) -> None:
         """A key during a computer action's pace: the next one comes now. A key during a
-        window's count holds it: the window waits for `c` or Enter."""
+        window's count holds it: the window waits for `c` or Enter. A count left from a
+        window that has gone holds nothing (the pace after it must still run out or skip)."""
+        if self._counting is not None and not self._counts_now(self._counting):
+            self._counting = None
         if self._counting is not None:
             self._held, self._counting = self._counting, None
             if self._pace_timer is not None:
@@ -192,6 +195,11 @@ class Computers:
         self._pace_timer = None
         self.app.call_later(self._retry)
 
+    def _counts_now(self, token: tuple[TableController, int]) -> bool:
+        """`token` is the window on the table now (nothing has happened since it opened)."""
+        table = self.app.table
+        return table is not None and (table, table.game.version) == token
+
     def _retry(self) -> None:
         """Go on with the table, or look again soon if another screen is on top (the
         computers wait while a human reads the history or their hand)."""
@@ -202,7 +210,7 @@ class Computers:
 
     def _window_passes(self, token: tuple[TableController, int]) -> None:
         table = self.app.table
-        if table is None or (table, table.game.version) != token:
+        if table is None or not self._counts_now(token):
             return  # someone played or passed meanwhile: the table has gone on
         screen = self.table_screen()
         if screen is None or screen.picker is not None:
