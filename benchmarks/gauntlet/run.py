@@ -80,10 +80,10 @@ def factory(spec: str) -> Callable[[int], Bot]:
         return lambda seed: HardBot(seed, think=60.0, iterations=iters)
     if spec == "guide":  # a player who follows every hint (`i`): the guide's suggestion
         return lambda seed: GuideFollower()
-    if spec == "normal_join":  # Normal racing a coalition (`bots.coalition`)
+    if spec == "normal_plain":  # Normal without racing a coalition (`bots.coalition`)
         from voxpopuli_tui.engine.bots import NormalBot
 
-        return lambda seed: NormalBot(seed, join=True)
+        return lambda seed: NormalBot(seed, join=False)
     if spec == "normal_hand":  # Normal with its former hand-made Star placement
         from voxpopuli_tui.engine.bots import NormalBot
 
@@ -93,6 +93,11 @@ def factory(spec: str) -> Callable[[int], Bot]:
         from voxpopuli_tui.engine.bots import HardBot
 
         return lambda seed: HardBot(seed, float(think) if think else 0.2, join=False)
+    if name.startswith("hard_prior"):  # Hard with another weight of Normal's ranking
+        from voxpopuli_tui.engine.bots import HardBot
+
+        prior = float(name.removeprefix("hard_prior"))
+        return lambda seed: HardBot(seed, float(think) if think else 0.2, prior=prior)
     if name == "old_hard":
         from old_hard import HardBot as OldHard
 

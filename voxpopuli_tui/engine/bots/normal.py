@@ -399,12 +399,11 @@ _HANDLERS: dict[ActionType, Handler] = {
 class NormalBot:
     """The Normal level: one sample of the seat's information, judged by `NormalPolicy`."""
 
-    def __init__(self, seed: int = 0, learned_stars: bool = True, join: bool = False) -> None:
+    def __init__(self, seed: int = 0, learned_stars: bool = True, join: bool = True) -> None:
         self.rng = random.Random(seed)
         self.policy = NormalPolicy(self.rng, learned_stars=learned_stars)
         #: Race a coalition of other seats (`coalition.join_move`): measured, it lifts Normal
-        #: against the tables that pile onto one politician (docs/BOTS.md, fifth pass); off by
-        #: default until a terminal table with racing Normal seats is shown not to stall.
+        #: against the tables that pile onto one politician (docs/BOTS.md, fifth pass).
         self.join = join
 
     def choose(self, view: SeatView, legal: Sequence[Action]) -> Action:

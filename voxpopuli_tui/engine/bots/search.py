@@ -55,6 +55,7 @@ class SearchBot:
         iterations: int | None = None,
         weights: Weights | None = None,
         join: bool = True,
+        prior: float = PRIOR,
     ) -> None:
         self.rng = random.Random(seed)
         self.think = think
@@ -65,6 +66,8 @@ class SearchBot:
         self.weights = weights or load_weights()
         #: Race a coalition of other seats in its own politician (`coalition.join_move`).
         self.join = join
+        #: The weight of Normal's ranking against the playouts' means (`PRIOR`).
+        self.prior = prior
         self.policy = NormalPolicy(self.rng)
         #: Rounds completed by the last decision (for measurements).
         self.last_rounds = 0
@@ -111,7 +114,7 @@ class SearchBot:
         rounds = max(done, 1)
 
         def score(i: int) -> float:
-            return totals[i] / rounds + PRIOR / (1 + i) / math.sqrt(rounds)
+            return totals[i] / rounds + self.prior / (1 + i) / math.sqrt(rounds)
 
         best = max(range(len(cands)), key=lambda i: (score(i), -i))
         return _same(cands[best], legal)
