@@ -93,6 +93,12 @@ def factory(spec: str) -> Callable[[int], Bot]:
         from voxpopuli_tui.engine.bots import HardBot
 
         return lambda seed: HardBot(seed, float(think) if think else 0.2, join=False)
+    if name.startswith(("hard_d", "hard_c")):  # hard_dD, hard_cC: depth, candidates
+        from voxpopuli_tui.engine.bots import HardBot
+
+        knob, n = name[5], int(name[6:])
+        kw = {"depth_turns": n} if knob == "d" else {"candidates": n}
+        return lambda seed: HardBot(seed, float(think) if think else 0.2, **kw)  # type: ignore[arg-type]
     if name.startswith("hard_prior"):  # Hard with another weight of Normal's ranking
         from voxpopuli_tui.engine.bots import HardBot
 

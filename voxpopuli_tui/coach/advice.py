@@ -75,6 +75,9 @@ from .words import ARENAS, KIND_WORDS, card_text, card_title, coins_words
 #: budget would change it with the machine's load). About 0.1–0.3 s a decision on a busy
 #: two-core machine; `benchmarks/find_tutorial_seed.py` prints the figures.
 GUIDE_ITERATIONS = 4
+#: Turns each of the guide's playouts looks ahead: two, as when Learn to play's guided game and
+#: its hint follower were measured (Hard plays three; the guide's worlds are few and fixed).
+GUIDE_DEPTH = 2
 #: The smallest table at which the guide races a coalition (see `guide_choice`).
 RACE_FROM_SEATS = 4
 
@@ -102,7 +105,8 @@ def guide_choice(view: SeatView, legal: Sequence[Action], level: Level = Level.H
     games of Learn to play against 52 without it (docs/BOTS.md)."""
     race = len(view.players) >= RACE_FROM_SEATS
     if level is Level.HARD:
-        return HardBot(_seed(view), iterations=GUIDE_ITERATIONS, join=race).choose(view, legal)
+        return HardBot(_seed(view), iterations=GUIDE_ITERATIONS, depth_turns=GUIDE_DEPTH,
+                       join=race).choose(view, legal)
     return NormalBot(_seed(view), join=race).choose(view, legal)
 
 

@@ -1,7 +1,7 @@
 """The Hard level: the information-set search of `search` at its default think budget.
 
 Hard samples worlds from its seat's information set, plays Normal's best few candidates on each
-with a fast playout policy a couple of turns deep, and judges the result with the evaluation
+with a fast playout policy three turns deep, and judges the result with the evaluation
 learned from games (`evaluation`). Its budget is seconds per decision (`--think`); card windows,
 where passing is nearly always right, get a quarter of it.
 """

@@ -34,8 +34,9 @@ from .rollout import FastPolicy, playout
 DEFAULT_THINK = 0.2
 #: Candidates searched per decision (Normal's best first).
 CANDIDATES = 6
-#: Turns played on before the evaluation (1: to the end of the current turn).
-DEPTH_TURNS = 2
+#: Turns played on before the evaluation (1: to the end of the current turn). Three measured
+#: better than two and one against three Normal (docs/BOTS.md, sixth pass).
+DEPTH_TURNS = 3
 #: Share of the budget spent on a card window (passing is nearly always right there).
 WINDOW_SHARE = 0.25
 #: The prior of Normal's ranking: a bonus of PRIOR / (1 + rank) / √rounds in win chance, about
