@@ -10,6 +10,7 @@ import time
 from collections import Counter
 
 import pytest
+from textual.pilot import Pilot
 
 from tests.support.cards_driver import card_step
 from tests.support.driver import nothing_for_humans, seeded_pick
@@ -20,6 +21,7 @@ from voxpopuli_tui.ui.app import VoxPopuliApp, create_app
 from voxpopuli_tui.ui.hotseat.curtain import CurtainScreen
 from voxpopuli_tui.ui.screens.main import MainScreen
 from voxpopuli_tui.ui.screens.reveal import RevealScreen
+from voxpopuli_tui.ui.table.controller import TableController
 from voxpopuli_tui.ui.widgets.prompt_line import PromptLine
 from voxpopuli_tui.ui.workers.card_windows import waits_for_key
 
@@ -27,6 +29,22 @@ from voxpopuli_tui.ui.workers.card_windows import waits_for_key
 def moment(app: VoxPopuliApp) -> tuple[object, int]:
     assert app.table is not None
     return (app.screen, len(app.table.game.history))
+
+
+def two_computers(pace: float) -> VoxPopuliApp:
+    """Livia against Marcus and Julia, no cards, Julia first: a computer moves at once."""
+    app = create_app(game=new_game(3, seed=5, use_cards=False, first_player=2),
+                     computer=[1, 2])
+    app.pace = pace
+    return app
+
+
+async def first_computer_move(pilot: Pilot[None], app: VoxPopuliApp) -> TableController:
+    """The table once its first computer move is made."""
+    table = app.table
+    assert table is not None
+    await wait_until(pilot, lambda: len(table.game.history) > 0, what="first computer move")
+    return table
 
 
 @pytest.mark.parametrize("seed", [21, 22])
@@ -69,13 +87,9 @@ async def test_a_computer_turn_costs_humans_no_key(seed: int) -> None:
 
 
 async def test_each_computer_action_waits_for_the_pace_and_any_key_skips_it() -> None:
-    app = create_app(game=new_game(3, seed=5, use_cards=False, first_player=2),
-                     computer=[1, 2])
-    app.pace = 60.0  # an action would stay for a minute: only a key moves the table on
+    app = two_computers(60.0)  # an action would stay a minute: only a key moves on
     async with app.run_test(size=(120, 40)) as pilot:
-        table = app.table
-        assert table is not None
-        await wait_until(pilot, lambda: len(table.game.history) > 0, what="first computer move")
+        table = await first_computer_move(pilot, app)
         moved = len(table.game.history)
         await pilot.pause(0.3)
         assert len(table.game.history) == moved  # still showing the first move
@@ -87,13 +101,9 @@ async def test_a_key_after_a_windows_count_ended_still_skips_the_pace() -> None:
     """A Forum window's count that ended when the game moved on holds nothing: a key pressed
     during the computer's next pace skips it (it once stopped the pace, and the table froze
     on "Marcus: place a Gladiator" for good)."""
-    app = create_app(game=new_game(3, seed=5, use_cards=False, first_player=2),
-                     computer=[1, 2])
-    app.pace = 60.0
+    app = two_computers(60.0)
     async with app.run_test(size=(120, 40)) as pilot:
-        table = app.table
-        assert table is not None
-        await wait_until(pilot, lambda: len(table.game.history) > 0, what="first computer move")
+        table = await first_computer_move(pilot, app)
         moved = len(table.game.history)
         # a count left from a window that has gone since (the game's version moved on)
         app.computers._counting = (table, table.game.version - 1)
@@ -220,13 +230,9 @@ async def test_a_late_answer_is_dropped_when_the_game_moved_on(monkeypatch) -> N
 
 
 async def test_computers_wait_while_a_human_reads_the_history_then_go_on() -> None:
-    app = create_app(game=new_game(3, seed=5, use_cards=False, first_player=2),
-                     computer=[1, 2])
-    app.pace = 0.2
+    app = two_computers(0.2)
     async with app.run_test(size=(120, 40)) as pilot:
-        table = app.table
-        assert table is not None
-        await wait_until(pilot, lambda: len(table.game.history) > 0, what="first computer move")
+        table = await first_computer_move(pilot, app)
         await pilot.press("l")  # the history, over the table
         assert not isinstance(app.screen, MainScreen)
         at = len(table.game.history)
