@@ -83,8 +83,7 @@ class Computers:
         from voxpopuli_tui.ui.workers.card_windows import count_words, counts_down, wait_words
 
         table = self.app.table
-        if self._counting is not None and not self._counts_now(self._counting):
-            self._counting = None  # that window is gone: its count with it
+        self._drop_stale_count()
         if table is None or not table.computer_window():
             return
         token = (table, table.game.version)
@@ -179,8 +178,7 @@ class Computers:
         """A key during a computer action's pace: the next one comes now. A key during a
         window's count holds it: the window waits for `c` or Enter. A count left from a
         window that has gone holds nothing (the pace after it must still run out or skip)."""
-        if self._counting is not None and not self._counts_now(self._counting):
-            self._counting = None
+        self._drop_stale_count()
         if self._counting is not None:
             self._held, self._counting = self._counting, None
             if self._pace_timer is not None:
@@ -194,6 +192,11 @@ class Computers:
         timer.stop()
         self._pace_timer = None
         self.app.call_later(self._retry)
+
+    def _drop_stale_count(self) -> None:
+        """Forget a window's count whose window has gone (the game moved on since)."""
+        if self._counting is not None and not self._counts_now(self._counting):
+            self._counting = None
 
     def _counts_now(self, token: tuple[TableController, int]) -> bool:
         """`token` is the window on the table now (nothing has happened since it opened)."""
