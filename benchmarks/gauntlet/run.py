@@ -25,6 +25,7 @@ import sys
 import time
 from collections.abc import Callable, Sequence
 from pathlib import Path
+from typing import Any
 
 HERE = Path(__file__).resolve().parent
 ROOT = HERE.parents[1]
@@ -40,6 +41,7 @@ from voter import VoterBot  # noqa: E402
 
 from voxpopuli_tui.engine.actions import Action  # noqa: E402
 from voxpopuli_tui.engine.bots import Bot, Level, forced, make_bot  # noqa: E402
+from voxpopuli_tui.engine.bots.search import DEFAULT_THINK  # noqa: E402
 from voxpopuli_tui.engine.game import Game  # noqa: E402
 from voxpopuli_tui.engine.ruleset import Ruleset  # noqa: E402
 from voxpopuli_tui.engine.scoring import compute_outcome  # noqa: E402
@@ -67,6 +69,18 @@ class GuideFollower:
         return suggest(view, legal).action
 
 
+def hard_variant(name: str) -> dict[str, Any] | None:
+    """The HardBot arguments of a variant's name: `hard_plain` (no coalition race), `hard_dD`
+    (D turns of look-ahead), `hard_cC` (C candidates), `hard_priorP` (Normal's prior P)."""
+    if name == "hard_plain":
+        return {"join": False}
+    for prefix, knob, kind in (("hard_prior", "prior", float), ("hard_d", "depth_turns", int),
+                               ("hard_c", "candidates", int)):
+        if name.startswith(prefix) and name != prefix:
+            return {knob: kind(name.removeprefix(prefix))}
+    return None
+
+
 def factory(spec: str) -> Callable[[int], Bot]:
     """A seeded bot maker for `spec` (a gauntlet name, a level, hard@think or hard#iterations)."""
     if spec in GAUNTLET:
@@ -89,21 +103,12 @@ def factory(spec: str) -> Callable[[int], Bot]:
 
         return lambda seed: NormalBot(seed, learned_stars=False)
     name, _, think = spec.partition("@")
-    if name == "hard_plain":  # Hard without joining a coalition (`bots.coalition`)
+    variant = hard_variant(name)
+    if variant is not None:  # Hard with one knob turned (`hard_variant`)
         from voxpopuli_tui.engine.bots import HardBot
 
-        return lambda seed: HardBot(seed, float(think) if think else 0.2, join=False)
-    if name.startswith(("hard_d", "hard_c")):  # hard_dD, hard_cC: depth, candidates
-        from voxpopuli_tui.engine.bots import HardBot
-
-        knob, n = name[5], int(name[6:])
-        kw = {"depth_turns": n} if knob == "d" else {"candidates": n}
-        return lambda seed: HardBot(seed, float(think) if think else 0.2, **kw)  # type: ignore[arg-type]
-    if name.startswith("hard_prior"):  # Hard with another weight of Normal's ranking
-        from voxpopuli_tui.engine.bots import HardBot
-
-        prior = float(name.removeprefix("hard_prior"))
-        return lambda seed: HardBot(seed, float(think) if think else 0.2, prior=prior)
+        budget = float(think) if think else DEFAULT_THINK
+        return lambda seed: HardBot(seed, budget, **variant)
     if name == "old_hard":
         from old_hard import HardBot as OldHard
 
