@@ -1,15 +1,16 @@
 """Fit the learned evaluation's weights (`assets/eval_weights.json`) on simulated games.
 
-    python benchmarks/train_eval.py --games 400 --seed 18 [--data positions.jsonl]
+    python benchmarks/train_eval.py --games 3000 --seed 18 --workers 2 [--data positions.jsonl]
 
 Recipe: play `--games` games (3 to 6 players, mostly 4, cards on) between a mix of levels and
 gauntlet opponents (Normal, Easy, Random, the rule bot, the organiser, the hoarder, the card
 player) drawn from a seeded random source. At about one in six real decisions, record the
 features of every seat as the deciding seat sees them (`bots.features`). When the game ends,
 label each seat with its share of the win (1/k of a joint win). Fit a conditional logit (softmax
-over the seats of w·f) by Newton's method in plain Python on every game, with an L2 penalty
-towards Normal's hand-made estimate; the penalty is the one of `--l2` with the best 5-fold
-cross-validated log-loss (folds by game), reported beside the log-loss of Normal's estimate.
+over the seats of w·f) by Newton's method (numpy, of the `bench` extra) on every game, with an
+L2 penalty towards Normal's hand-made estimate; the penalty is the one of `--l2` with the best
+5-fold cross-validated log-loss (folds by game), reported beside the log-loss of Normal's
+estimate. `--workers` plays the games in that many processes (the same games, in order).
 The same seed gives the same games and the same weights.
 """
 
@@ -18,10 +19,15 @@ from __future__ import annotations
 import argparse
 import json
 import math
+import multiprocessing
 import random
 import sys
 import time
+from contextlib import nullcontext
+from functools import partial
 from pathlib import Path
+
+import numpy as np
 
 HERE = Path(__file__).resolve().parent
 ROOT = HERE.parent
@@ -97,143 +103,126 @@ def upgrade(rows: list[list[float]]) -> list[list[float]]:
     return rows
 
 
-def generate(games: int, seed: int, data: Path | None) -> list[list[Sample]]:
+def generate(games: int, seed: int, data: Path | None, workers: int = 1) -> list[list[Sample]]:
     """The recorded positions of games 0 … games−1; with `data`, cached there one game a line
-    (a run that stops early resumes where it stopped)."""
+    (a run that stops early resumes where it stopped). `workers` processes play the games; the
+    games and their order are the same for any number."""
     out: list[list[Sample]] = []
     if data is not None and data.exists():
         for line in data.read_text(encoding="utf-8").splitlines()[:games]:
             out.append([(upgrade(r), y) for r, y in json.loads(line)])
     start = time.perf_counter()
-    for i in range(len(out), games):
-        out.append(play_one(i, seed))
-        if data is not None:
-            with data.open("a", encoding="utf-8") as f:
-                f.write(json.dumps(out[-1]) + "\n")
-        if (i + 1) % 20 == 0:
-            print(f"  {i + 1} games, {time.perf_counter() - start:.0f} s", file=sys.stderr)
+    todo = range(len(out), games)
+    with multiprocessing.Pool(workers) if workers > 1 else nullcontext() as pool:
+        played = (
+            pool.imap(partial(play_one, seed=seed), todo)
+            if pool is not None
+            else (play_one(i, seed) for i in todo)
+        )
+        for i, game in zip(todo, played, strict=True):
+            out.append(game)
+            if data is not None:
+                with data.open("a", encoding="utf-8") as f:
+                    f.write(json.dumps(game) + "\n")
+            if (i + 1) % 100 == 0:
+                print(f"  {i + 1} games, {time.perf_counter() - start:.0f} s", file=sys.stderr)
     return out
 
 
-def probs(w: list[float], rows: list[list[float]]) -> list[float]:
-    z = [sum(a * b for a, b in zip(w, r, strict=True)) for r in rows]
-    top = max(z)
-    e = [math.exp(v - top) for v in z]
-    t = sum(e)
-    return [v / t for v in e]
+class Positions:
+    """Recorded positions as arrays, seats padded to `MAX_SEATS`: features x[position, seat, k],
+    win shares y[position, seat] and the mask of real seats."""
+
+    def __init__(self, samples: list[Sample]) -> None:
+        m, k = len(samples), len(FEATURES)
+        self.x = np.zeros((m, MAX_SEATS, k))
+        self.y = np.zeros((m, MAX_SEATS))
+        self.mask = np.zeros((m, MAX_SEATS), dtype=bool)
+        for i, (rows, label) in enumerate(samples):
+            n = len(rows)
+            self.x[i, :n] = rows
+            self.y[i, :n] = label
+            self.mask[i, :n] = True
+
+    def __len__(self) -> int:
+        return len(self.y)
+
+    def probs(self, w: np.ndarray) -> np.ndarray:
+        """Each seat's chance to win by the conditional logit of weights `w`."""
+        z = np.where(self.mask, self.x @ w, -np.inf)
+        e = np.exp(z - z.max(axis=1, keepdims=True))
+        return e / e.sum(axis=1, keepdims=True)
+
+    def log_loss(self, p: np.ndarray) -> float:
+        """Mean log-loss of the chances `p` against the recorded win shares."""
+        return float(-(self.y * np.log(np.maximum(p, 1e-12))).sum() / max(len(self), 1))
 
 
-def loss_and_grad(w: list[float], samples: list[Sample], l2: float) -> tuple[float, list[float]]:
-    grad = [0.0] * len(w)
-    loss = 0.0
-    for rows, y in samples:
-        p = probs(w, rows)
-        for s, row in enumerate(rows):
-            loss -= y[s] * math.log(max(p[s], 1e-12))
-            d = y[s] - p[s]
-            if d:
-                for k, x in enumerate(row):
-                    grad[k] -= d * x
-    m = len(samples)
-    loss = loss / m + l2 * sum(v * v for v in w)
-    return loss, [g / m + 2 * l2 * v for g, v in zip(grad, w, strict=True)]
+#: Seats at most at a table.
+MAX_SEATS = 6
 
 
-def fit(samples: list[Sample], l2: float, steps: int) -> list[float]:
+def prior_weights() -> np.ndarray:
+    """Normal's hand-made estimate as weights: 1 on `log_emperor_share`, 0 elsewhere."""
+    return np.array([1.0 if f == "log_emperor_share" else 0.0 for f in FEATURES])
+
+
+def fit(data: Positions, l2: float, steps: int) -> np.ndarray:
     """Newton's method on the conditional logit's mean log-loss plus `l2`·|w − prior|², where the
-    prior is Normal's hand-made estimate (weight 1 on `log_emperor_share`, 0 elsewhere): the
-    positions of one game share its winner, so there are far fewer independent labels than
-    positions, and the fit only departs from the prior as far as the games bear out."""
+    prior is Normal's hand-made estimate (`prior_weights`): the positions of one game share its
+    winner, so there are far fewer independent labels than positions, and the fit only departs
+    from the prior as far as the games bear out."""
     k = len(FEATURES)
-    prior = [1.0 if f == "log_emperor_share" else 0.0 for f in FEATURES]
-    w = list(prior)
+    prior = prior_weights()
+    w = prior.copy()
+    m = len(data)
     for step in range(steps):
-        grad = [0.0] * k
-        hess = [[0.0] * k for _ in range(k)]
-        loss = 0.0
-        for rows, y in samples:
-            p = probs(w, rows)
-            mean = [sum(p[s] * rows[s][j] for s in range(len(rows))) for j in range(k)]
-            for s, row in enumerate(rows):
-                loss -= y[s] * math.log(max(p[s], 1e-12))
-                d = [row[j] - mean[j] for j in range(k)]
-                for j in range(k):
-                    grad[j] -= y[s] * d[j]
-                    pd = p[s] * d[j]
-                    if pd:
-                        hj = hess[j]
-                        for i in range(j, k):
-                            hj[i] += pd * d[i]
-        m = len(samples)
-        for j in range(k):
-            grad[j] = grad[j] / m + 2 * l2 * (w[j] - prior[j])
-            for i in range(j, k):
-                hess[j][i] = hess[j][i] / m + (2 * l2 if i == j else 0.0)
-                hess[i][j] = hess[j][i]
-        step_w = solve(hess, grad)
-        w = [a - b for a, b in zip(w, step_w, strict=True)]
-        loss = loss / m
-        print(f"  Newton step {step + 1}: loss {loss:.4f}", file=sys.stderr)
-        if max(abs(x) for x in step_w) < 1e-6:
+        p = data.probs(w)
+        mean = np.einsum("ms,msk->mk", p, data.x)
+        d = (data.x - mean[:, None, :]) * data.mask[..., None]
+        grad = -np.einsum("ms,msk->k", data.y, d) / m + 2 * l2 * (w - prior)
+        hess = np.einsum("ms,msj,msk->jk", p, d, d) / m + 2 * l2 * np.eye(k)
+        step_w = np.linalg.solve(hess, grad)
+        w = w - step_w
+        print(f"  Newton step {step + 1}: loss {data.log_loss(data.probs(w)):.4f}", file=sys.stderr)
+        if np.abs(step_w).max() < 1e-7:
             break
     return w
 
 
-def solve(a: list[list[float]], b: list[float]) -> list[float]:
-    """x with a·x = b (Gaussian elimination with partial pivoting)."""
-    n = len(b)
-    m = [[*row, rhs] for row, rhs in zip(a, b, strict=True)]
-    for c in range(n):
-        pivot = max(range(c, n), key=lambda r: abs(m[r][c]))
-        m[c], m[pivot] = m[pivot], m[c]
-        for r in range(c + 1, n):
-            f = m[r][c] / m[c][c]
-            for j in range(c, n + 1):
-                m[r][j] -= f * m[c][j]
-    x = [0.0] * n
-    for r in range(n - 1, -1, -1):
-        x[r] = (m[r][n] - sum(m[r][j] * x[j] for j in range(r + 1, n))) / m[r][r]
-    return x
-
-
-def log_loss(samples: list[Sample], predict) -> float:  # type: ignore[no-untyped-def]
-    total = 0.0
-    for rows, y in samples:
-        p = predict(rows)
-        total -= sum(ys * math.log(max(ps, 1e-12)) for ys, ps in zip(y, p, strict=True))
-    return total / max(len(samples), 1)
-
-
-def normal_estimate(rows: list[list[float]]) -> list[float]:
+def normal_estimate(data: Positions) -> np.ndarray:
     """Normal's hand-made estimate: each seat's emperor_share, normalised over the seats."""
-    share = FEATURES.index("emperor_share")
-    total = max(sum(r[share] for r in rows), 1e-9)
-    return [r[share] / total for r in rows]
+    share = data.x[:, :, FEATURES.index("emperor_share")] * data.mask
+    return share / np.maximum(share.sum(axis=1, keepdims=True), 1e-9)
 
 
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    ap.add_argument("--games", type=int, default=400)
+    ap.add_argument("--games", type=int, default=3000)
     ap.add_argument("--seed", type=int, default=18)
-    ap.add_argument("--l2", default="0.01,0.03,0.1,0.3,1", help="penalties tried by 5-fold CV")
-    ap.add_argument("--steps", type=int, default=12, help="Newton steps at most")
+    ap.add_argument("--l2", default="0.001,0.003,0.01,0.03", help="penalties tried by 5-fold CV")
+    ap.add_argument("--steps", type=int, default=15, help="Newton steps at most")
     ap.add_argument("--data", type=Path, help="cache of the recorded positions (JSON lines)")
+    ap.add_argument("--workers", type=int, default=1, help="processes that play the games")
     ap.add_argument("--out", type=Path, default=ROOT / "assets" / "eval_weights.json")
     args = ap.parse_args()
-    by_game = generate(args.games, args.seed, args.data)
+    by_game = generate(args.games, args.seed, args.data, args.workers)
     folds = 5
+    parts = [
+        Positions([s for i, g in enumerate(by_game) if i % folds == f for s in g])
+        for f in range(folds)
+    ]
     cv: dict[str, float] = {}
     for l2 in [float(x) for x in args.l2.split(",")]:
         losses = []
         for f in range(folds):
-            train = [s for i, g in enumerate(by_game) if i % folds != f for s in g]
-            test = [s for i, g in enumerate(by_game) if i % folds == f for s in g]
+            train = Positions([s for i, g in enumerate(by_game) if i % folds != f for s in g])
             w = fit(train, l2, args.steps)
-            losses.append(log_loss(test, lambda rows, w=w: probs(w, rows)))
+            losses.append(parts[f].log_loss(parts[f].probs(w)))
         cv[str(l2)] = round(sum(losses) / folds, 4)
         print(f"l2 {l2}: cross-validated log-loss {cv[str(l2)]}")
-    everything = [s for g in by_game for s in g]
-    base = round(log_loss(everything, normal_estimate), 4)
+    everything = Positions([s for g in by_game for s in g])
+    base = round(everything.log_loss(normal_estimate(everything)), 4)
     print(f"Normal's estimate: log-loss {base}")
     best = min(cv, key=lambda k: cv[k])
     w = fit(everything, float(best), args.steps)
@@ -247,7 +236,7 @@ def main() -> None:
         "l2": float(best),
         "cross_validated_log_loss": cv,
         "normal_estimate_log_loss": base,
-        "weights": {f: round(x, 5) for f, x in zip(FEATURES, w, strict=True)},
+        "weights": {f: round(float(x), 5) for f, x in zip(FEATURES, w, strict=True)},
     }
     args.out.write_text(json.dumps(payload, indent=1) + "\n", encoding="utf-8")
     print(f"wrote {args.out}")
