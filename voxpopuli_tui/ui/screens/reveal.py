@@ -165,19 +165,18 @@ class RevealScreen(Screen[Carried | None]):
         self.carry = carry
 
     def compose(self) -> ComposeResult:
+        # Drawn as it is built, not on mount: a reveal pushed as the app closes is mounted
+        # after its children are gone, and must not look for them.
+        rome = RomeMap(id="reveal-map")
+        rome.show(self.view)
         with Horizontal(id="reveal-body"):
             with Vertical(id="reveal-side"):
-                yield Static(id="reveal")
-            yield RomeMap(id="reveal-map")
+                yield Static(render_reveal(self.view, self.lines, self.carry), id="reveal")
+            yield rome
         yield Footer()
 
     def on_mount(self) -> None:
         self.app.clear_notifications()  # the table's toasts would cover the result
-        self.draw()
-
-    def draw(self) -> None:
-        self.query_one("#reveal", Static).update(render_reveal(self.view, self.lines, self.carry))
-        self.query_one(RomeMap).show(self.view)
 
     def on_key(self, event: events.Key) -> None:
         if not self.carry or event.key in OWN_KEYS:
