@@ -135,6 +135,8 @@ class OpenVoteScreen(HandOffScreen, ModalScreen[HandsVote | Pledge | None]):
             yield Static(id="vote-keys")
 
     def on_mount(self) -> None:
+        if not self.is_attached:
+            return  # pushed as the app closes (a computer's card): its widgets are gone
         ov = self.ov
         kind = _("open pledges") if self.pledge else _("show of hands (R33)")
         self.query_one("#vote-title", Static).update(
