@@ -10,7 +10,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from voxpopuli_tui.i18n import N_
+from voxpopuli_tui.i18n import N_, _
 from voxpopuli_tui.ui.table.purpose import Purpose
 
 if TYPE_CHECKING:
@@ -52,7 +52,7 @@ class Saves:
         if choice == "continue":
             latest = latest_unfinished(self.app.save_dir) if self.app.save_dir is not None else None
             if latest is None:
-                self.app.notify("No unfinished game to continue.")
+                self.app.notify(_("No unfinished game to continue."))
                 return
             self.resume_save(latest.path)
         elif choice == "load":
@@ -102,14 +102,11 @@ class Saves:
         saver.created, saver.guided = loaded.created, loaded.guided
         if not self._open(loaded, saver):
             return False
-        from voxpopuli_tui.i18n import _
-
         self.app.notify(_("Playing a copy in {folder}: the original file is left as it is.")
                         .format(folder=folder), timeout=8, markup=False)
         return True
 
     def _read(self, path: Path) -> LoadedSave | None:
-        from voxpopuli_tui.i18n import _
         from voxpopuli_tui.saves import SaveError, load_save
 
         try:
@@ -151,7 +148,6 @@ class Saves:
         """Whoever must act now, and a public line about the moment."""
         game = table.game
         seats = table.to_act_humans() or game.to_act()
-        from voxpopuli_tui.i18n import _
         from voxpopuli_tui.ui.table.wording import pending_words
 
         who = _("the table") if table.is_window() or not seats else table.name(seats[0])

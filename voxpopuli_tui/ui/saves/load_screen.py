@@ -38,7 +38,7 @@ class LoadScreen(Screen[Path | None]):
         )
 
     def compose(self) -> ComposeResult:
-        yield Static("Load a game", id="load-title")
+        yield Static(_("Load a game"), id="load-title")
         options = [
             Option(describe(info), id=str(i), disabled=info.error is not None)
             for i, info in enumerate(self.infos)

@@ -17,7 +17,7 @@ from textual.widgets.option_list import Option
 from voxpopuli_tui.coach import LEARNER
 from voxpopuli_tui.coach.summary import Summary, summary
 from voxpopuli_tui.engine import POLITICIANS, SeatView
-from voxpopuli_tui.i18n import N_
+from voxpopuli_tui.i18n import N_, _
 from voxpopuli_tui.ui.screens.end import EndScreen, render_compartments, render_scores
 from voxpopuli_tui.ui.widgets.footer import Footer
 
@@ -69,8 +69,8 @@ class LearnedScreen(Screen[None]):
             body = ([s.result, ""] if s.result else []) + [f"• {line}" for line in s.learned]
             yield Static("\n".join([*body, "", s.offer]), id="learned-lines", markup=False)
             yield OptionList(
-                Option("Start a real game", id="real"),
-                Option("Back to the title", id="title"),
+                Option(_("Start a real game"), id="real"),
+                Option(_("Back to the title"), id="title"),
                 id="learned-menu",
             )
         yield Footer()
