@@ -97,6 +97,8 @@ class EndScreen(Screen[None]):
         yield Footer()
 
     def on_mount(self) -> None:
+        if not self.is_attached:
+            return  # pushed as the app closes (the game's last action): its widgets are gone
         self.redraw()
         if self.opened < len(self.order):
             self._timer = self.set_interval(OPEN_EVERY, self.open_next)

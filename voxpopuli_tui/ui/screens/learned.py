@@ -76,6 +76,8 @@ class LearnedScreen(Screen[None]):
         yield Footer()
 
     def on_mount(self) -> None:
+        if not self.is_attached:
+            return  # pushed as the app closes (the game's last action): its widgets are gone
         menu = self.query_one(OptionList)
         menu.highlighted = 0
         menu.focus()
