@@ -14,7 +14,13 @@ from voxpopuli_tui.engine.bots import HardBot, forced
 from voxpopuli_tui.engine.bots.evaluation import WEIGHTS_FILE, learned_value, load_weights
 from voxpopuli_tui.engine.bots.features import FEATURES, seat_features
 from voxpopuli_tui.engine.bots.rollout import FastPolicy, playout
-from voxpopuli_tui.engine.bots.search import SearchBot
+from voxpopuli_tui.engine.bots.search import (
+    DEFAULT_THINK,
+    DEPTH_TURNS,
+    MAX_DEPTH_TURNS,
+    SearchBot,
+    depth_for,
+)
 from voxpopuli_tui.engine.clone import clone_game
 from voxpopuli_tui.engine.game import Game
 from voxpopuli_tui.engine.ruleset import Ruleset
@@ -92,3 +98,12 @@ def test_the_search_is_reproducible_for_a_seed_and_a_number_of_rounds() -> None:
     bot = HardBot(3, iterations=4)
     bot.choose(view_for(game, seat), legal)
     assert bot.last_rounds in (0, 4)  # 0: Normal kept a single candidate
+
+
+def test_a_larger_budget_buys_depth_not_only_rounds() -> None:
+    assert depth_for(0.05) == depth_for(DEFAULT_THINK) == DEPTH_TURNS == 3
+    assert [depth_for(t) for t in (0.4, 1.0, 2.0, 60.0)] == [4, 5, 6, MAX_DEPTH_TURNS]
+    assert HardBot(1, think=1.0).depth_turns == 5
+    assert HardBot(1, think=1.0, depth_turns=2).depth_turns == 2
+    # A fixed number of rounds (tests, measurements) keeps the default depth, whatever the clock.
+    assert HardBot(1, think=60, iterations=2).depth_turns == DEPTH_TURNS

@@ -34,14 +34,29 @@ from .rollout import FastPolicy, playout
 DEFAULT_THINK = 0.2
 #: Candidates searched per decision (Normal's best first).
 CANDIDATES = 6
-#: Turns played on before the evaluation (1: to the end of the current turn). Three measured
-#: better than two and one against three Normal (docs/BOTS.md, sixth pass).
+#: Turns played on before the evaluation at the default budget (1: to the end of the current
+#: turn). Three measured better than two and one against three Normal (docs/BOTS.md, sixth pass).
 DEPTH_TURNS = 3
+#: The deepest look-ahead a larger budget buys (`depth_for`).
+MAX_DEPTH_TURNS = 6
 #: Share of the budget spent on a card window (passing is nearly always right there).
 WINDOW_SHARE = 0.25
 #: The prior of Normal's ranking: a bonus of PRIOR / (1 + rank) / √rounds in win chance, about
 #: the noise of a mean over that many playouts, so a few rounds cannot overrule Normal by luck.
 PRIOR = 0.04
+
+
+def depth_for(think: float) -> int:
+    """Turns of look-ahead for a budget of `think` seconds: `DEPTH_TURNS` up to the default
+    budget, one turn more for each doubling beyond it (1 s: five), at most `MAX_DEPTH_TURNS`.
+
+    More time spent on more rounds at the same depth only sharpens the means of a biased
+    evaluation; spent on depth, it moves the evaluation further from the decision, where its
+    bias matters less (docs/BOTS.md, eighth pass)."""
+    if think <= DEFAULT_THINK:
+        return DEPTH_TURNS
+    extra = round(math.log2(think / DEFAULT_THINK))
+    return min(MAX_DEPTH_TURNS, DEPTH_TURNS + extra)
 
 
 class SearchBot:
@@ -52,7 +67,7 @@ class SearchBot:
         seed: int = 0,
         think: float = DEFAULT_THINK,
         candidates: int = CANDIDATES,
-        depth_turns: int = DEPTH_TURNS,
+        depth_turns: int | None = None,
         iterations: int | None = None,
         weights: Weights | None = None,
         join: bool = True,
@@ -61,6 +76,10 @@ class SearchBot:
         self.rng = random.Random(seed)
         self.think = think
         self.candidates = candidates
+        #: Turns of look-ahead (default: by the budget, `depth_for`; with a fixed number of
+        #: rounds, `DEPTH_TURNS`).
+        if depth_turns is None:
+            depth_turns = DEPTH_TURNS if iterations is not None else depth_for(think)
         self.depth_turns = depth_turns
         #: A fixed number of rounds instead of the clock (reproducible, for tests).
         self.iterations = iterations
