@@ -13,11 +13,13 @@ import random
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from enum import Enum
+from functools import cache
 from operator import is_
 from typing import Any
 
 from .actions import _BUILT, Action, PlayCard, _Action, forget_shared, intact
-from .constants import DIE_FACES, Side, Window
+from .assets import cards_by_id
+from .constants import DIE_FACES, FORUM_WINDOWS, Side, Window
 from .errors import IllegalActionError, MalformedActionError, SeatError
 from .events import Assassinated, CardDrawn, EventKind, Payload, PopularityChanged
 from .kinds import Decision
@@ -127,6 +129,10 @@ class Rulebook:
     #: per table-wide hook, the cards that have it, in the rulebook's order (derived from
     #: `cards` once: the base rules ask them on hot paths)
     hooked: Mapping[CardHook, tuple[CardRule, ...]] = field(init=False, repr=False, compare=False)
+    #: `cards_for`'s table, derived on first use (it reads the cards' kinds from the assets)
+    _fits: Mapping[str, frozenset[str]] | None = field(
+        init=False, default=None, repr=False, compare=False
+    )
 
     def __post_init__(self) -> None:
         hooked = {
@@ -134,6 +140,40 @@ class Rulebook:
             for hook in CardHook
         }
         object.__setattr__(self, "hooked", hooked)
+
+    def cards_for(self, window: str) -> frozenset[str]:
+        """R13: the cards whose rule lets them be played in `window` (`windows_by_card`),
+        derived once, so a window tests a hand with one set operation."""
+        fits = self._fits
+        if fits is None:
+            fits = windows_by_card(self.cards)
+            object.__setattr__(self, "_fits", fits)
+        return fits.get(window, NO_CARDS)
+
+
+#: `Rulebook.cards_for` a window no card is played in.
+NO_CARDS: frozenset[str] = frozenset()
+
+
+@cache
+def turn_orders(n: int) -> tuple[tuple[int, ...], ...]:
+    """R1: for each seat of an `n`-seat table, every seat in turn order starting with it (every
+    card window asks one)."""
+    return tuple(tuple((seat + i) % n for i in range(n)) for seat in range(n))
+
+
+def windows_by_card(cards: Mapping[str, CardRule]) -> dict[str, frozenset[str]]:
+    """R13: per window, the cards that may be played in it by their rule: the windows the rule
+    names, else by kind (Forum cards in the Forum windows, Arena cards in the Arena window)."""
+    kinds = cards_by_id()
+    out: dict[str, set[str]] = {w: set() for w in Window}
+    for card, rule in cards.items():
+        allowed = rule.windows
+        if allowed is None:
+            allowed = FORUM_WINDOWS if kinds[card].kind == "F" else frozenset({Window.ARENA})
+        for w in allowed:
+            out[w].add(card)
+    return {w: frozenset(ids) for w, ids in out.items()}
 
 
 class Core:
@@ -227,8 +267,7 @@ class Core:
 
     def order_from(self, seat: int) -> list[int]:
         """All seats in turn order (R1) starting with `seat`."""
-        n = self.state.n
-        return [(seat + i) % n for i in range(n)]
+        return list(turn_orders(self.state.n)[seat])
 
     def previous(self, seat: int) -> int:
         """R1: the player on `seat`'s left is the previous seat in turn order."""

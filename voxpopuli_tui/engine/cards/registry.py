@@ -6,12 +6,11 @@ reaches them through `game.book.cards`.
 
 from __future__ import annotations
 
-from functools import lru_cache
 from typing import TYPE_CHECKING
 
 from ..actions import Action, PlayCard, cached
 from ..assets import cards_by_id
-from ..constants import FORUM_WINDOWS, MatchType, Window
+from ..constants import MatchType, Window
 from ..core import CardRule, Condition, Resolver, Targets
 from ..in_force import card_in_force, modifier_in_force
 from ..refusal import Refusal, refused
@@ -58,10 +57,7 @@ def card_refusal(game: Core, seat: int, card: str, window: str | None) -> Refusa
         return Refusal("C-SPORTS_FIRST", N_("SPORTS FIRST: no card may be played this turn"))
     if window is None:
         return Refusal("R13", N_("no card window is open"))
-    allowed = rule.windows
-    if allowed is None:
-        allowed = FORUM_WINDOWS if info.kind == "F" else frozenset({Window.ARENA})
-    if window not in allowed:
+    if card not in game.book.cards_for(window):
         if rule.windows is not None:
             return _only_in(tuple(w for w in Window if w in rule.windows))
         return Refusal("R13", ONLY_IN_KIND[info.kind])
@@ -89,20 +85,16 @@ def why_not_playable(game: Core, seat: int, card: str, window: str | None) -> st
     return None if refusal is None else refusal.text
 
 
-@lru_cache(maxsize=256)
-def _windows_of(card: str, windows: frozenset[str] | None) -> frozenset[str]:
-    """The windows a card may be played in (its rule's, else by kind): `card_refusal`."""
-    if windows is not None:
-        return windows
-    return FORUM_WINDOWS if cards_by_id()[card].kind == "F" else frozenset({Window.ARENA})
-
-
 def playable_actions(game: Core, seat: int, window: str) -> list[Action]:
     """Every legal card play of `seat` in `window`, targets included."""
     st = game.state
     player = st.players[seat]
     hand = player.hand
     if not hand or not game.ruleset.use_cards:  # `cards_on`
+        return []
+    fits = game.book.cards_for(window)
+    # Hot path (every window, every seat): most hands hold nothing for this window.
+    if fits.isdisjoint(hand):
         return []
     ts = st.turn_state
     if no_card_this_turn(ts.cards):
@@ -112,12 +104,12 @@ def playable_actions(game: Core, seat: int, window: str) -> list[Action]:
     m = ts.match
     out: list[Action] = []
     for card in hand:
-        rule = rules.get(card)
-        # Hot path (every window, every seat): the window test first, then the rest of
+        # The window test first (`fits`: only cards with a rule), then the rest of
         # `card_refusal`'s tests in its order (those before are settled above), as one
         # yes or no: the same answer, without its reasons.
-        if rule is None or window not in _windows_of(card, rule.windows):
+        if card not in fits:
             continue
+        rule = rules[card]
         info = infos[card]
         if (
             (info.cleopatra and not st.cleopatra)
