@@ -143,6 +143,12 @@ def test_R18_price_limits_the_match_types() -> None:
     act(game, "0 gladiator 1 Pompey")
     kinds = {a.kind for a in game.legal_actions(0) if isinstance(a, AnnounceMatch)}
     assert kinds == {MatchType.CUP}
+    # Exactly the price is enough: 3 pays a championship, 6 an international.
+    for money, most in ((3, MatchType.CHAMPIONSHIP), (6, MatchType.INTERNATIONAL)):
+        game = at_gladiator(3, supporters=THREE_AROUND_CRASSUS, money={0: money})
+        act(game, "0 gladiator 1 Pompey")
+        kinds = {a.kind for a in game.legal_actions(0) if isinstance(a, AnnounceMatch)}
+        assert most in kinds, money
     game2 = at_gladiator(3, supporters=THREE_AROUND_CRASSUS, money={0: 0})
     act(game2, "0 gladiator 1 Pompey")
     assert not [a for a in game2.legal_actions(0) if isinstance(a, AnnounceMatch)]

@@ -80,10 +80,25 @@ def price_refusal(game: Core, seat: int, kind: MatchType) -> Refusal | None:
         return Refusal("C-DREAM_TEAM", N_("a star match is announced only with DREAM TEAM, "
                                           "while CLEOPATRA is not on the table"))
     money = game.state.players[seat].money
-    if MATCH_PRICE[kind] > money:
+    if not affordable(money, kind):
         return refused("R18", game.names, PRICE_WORDS[kind], price=Coins(MATCH_PRICE[kind]),
                        seat=Seat(seat), money=Number(money))
     return None
+
+
+def affordable(money: int, kind: MatchType) -> bool:
+    """R18: whether `money` pays for a match of this type (`price_refusal`'s price test)."""
+    return MATCH_PRICE[kind] <= money
+
+
+def announceable(game: Core, seat: int) -> list[MatchType]:
+    """R18: the match types `seat` may announce now (`price_refusal`'s None, as a yes or no:
+    every match decision asks it, without building a refusal for each type it cannot pay)."""
+    money = game.state.players[seat].money
+    kinds = [k for k in ORDINARY if affordable(money, k)]
+    if affordable(money, MatchType.STAR) and dream_team_ready(game, seat):
+        kinds.append(MatchType.STAR)
+    return kinds
 
 
 def dream_team_ready(game: Core, seat: int) -> bool:
@@ -114,7 +129,7 @@ def match_forced(game: Core) -> bool:
 
 
 def _announcements(game: Core, seat: int) -> list[Action]:
-    kinds = [k for k in (*ORDINARY, MatchType.STAR) if price_refusal(game, seat, k) is None]
+    kinds = announceable(game, seat)
     if not kinds:
         return []
     return [cached(AnnounceMatch, seat, p, k) for p in possible_arenas(game) for k in kinds]
@@ -122,10 +137,7 @@ def _announcements(game: Core, seat: int) -> list[Action]:
 
 def _match_possible(game: Core, seat: int) -> bool:
     # Whether `_announcements` would offer anything, stopping at the first arena that can host.
-    kinds = (*ORDINARY, MatchType.STAR)
-    return any(price_refusal(game, seat, k) is None for k in kinds) and bool(
-        possible_arenas(game)
-    )
+    return bool(announceable(game, seat)) and bool(possible_arenas(game))
 
 
 def ask_match(game: Core, step: AskMatch) -> None:

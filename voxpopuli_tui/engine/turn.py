@@ -14,7 +14,7 @@ from .actions import (
     cached,
     holds_shared,
 )
-from .board import districts_with_room, empty_spaces
+from .board import districts_with_room, empty_spaces, geometry
 from .constants import POLITICIANS, Gain, Phase, Window
 from .core import CardHook
 from .events import EventKind
@@ -116,10 +116,22 @@ def district_refusal(game: Core, district: int) -> Refusal | None:
 
 def piece_refusal(game: Core, seat: int, value: int) -> Refusal | None:
     """R14, R15: None when `seat`'s club still holds a piece of `value`."""
-    if game.state.players[seat].club.get(value, 0) <= 0:
+    if not has_piece(game.state.players[seat].club, value):
         msg = N_("{seat} has no piece of value {value} left in their club")
         return refused("R4", game.names, msg, seat=Seat(seat), value=Number(value))
     return None
+
+
+def has_piece(club: dict[int, int], value: int) -> bool:
+    """R4: whether a club holds a piece of `value` (`piece_refusal`'s None, as a yes or no)."""
+    return club.get(value, 0) > 0
+
+
+def held_values(game: Core, seat: int) -> tuple[int, ...]:
+    """The values `seat`'s club holds a piece of, in the club's order: the values a Supporter or
+    a Gladiator may take (R14, R15), tested without building a refusal for each empty one."""
+    club = game.state.players[seat].club
+    return tuple(v for v in club if has_piece(club, v))
 
 
 def space_refusal(game: Core, space: int) -> Refusal | None:
@@ -175,8 +187,7 @@ def supporter_spaces(game: Core) -> list[int]:
 
 def legal_supporter(game: Core, seat: int) -> list[Action]:
     """R14: any value in the club, any empty space of the district."""
-    club = game.state.players[seat].club
-    values = tuple(v for v in club if piece_refusal(game, seat, v) is None)
+    values = held_values(game, seat)
     return list(_supporter_moves(seat, values, tuple(supporter_spaces(game))))
 
 
@@ -186,8 +197,16 @@ def _supporter_moves(
     seat: int, values: tuple[int, ...], spaces: tuple[int, ...]
 ) -> tuple[Action, ...]:
     # One table per club and district: the same few recur all game (`cached` per move cost
-    # more than the rest of the decision).
-    return tuple(cached(PlaceSupporter, seat, v, s) for v in values for s in spaces)
+    # more than the rest of the decision), each built from the rows of its values.
+    rows = [_supporter_row(seat, v) for v in values]
+    return tuple(row[s] for row in rows for s in spaces)
+
+
+@holds_shared
+@lru_cache(maxsize=512)
+def _supporter_row(seat: int, value: int) -> tuple[Action, ...]:
+    # A seat's Supporter of one value on each space of the map, by space.
+    return tuple(cached(PlaceSupporter, seat, value, s) for s in range(geometry().size))
 
 
 def place_supporter(game: Core, action: PlaceSupporter) -> None:
@@ -208,8 +227,6 @@ def place_supporter(game: Core, action: PlaceSupporter) -> None:
 
 
 def _district(space: int) -> int:
-    from .board import geometry
-
     return geometry().district_of[space]
 
 
@@ -221,8 +238,7 @@ def ask_gladiator(game: Core, step: AskGladiator) -> None:
 
 def legal_gladiator(game: Core, seat: int) -> list[Action]:
     """R15: any value in the club, any politician's arena."""
-    club = game.state.players[seat].club
-    values = tuple(v for v in club if piece_refusal(game, seat, v) is None)
+    values = held_values(game, seat)
     return list(_gladiator_moves(seat, values))
 
 

@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING
 from .actions import Action, HandsVote, Pledge, Vote, cached
 from .constants import POLITICIANS, Phase, Side, Window
 from .events import EventKind, HandRaised, OwnVote, Pledged, VoteCast
+from .match import match_live
 from .prompts import HANDS, PLEDGE, VOTE
 from .refusal import Refusal, refused
 from .said import N_, Card, Number, Parts, Said, Seat, Why
@@ -21,8 +22,6 @@ FOR, AGAINST = "for", "against"
 
 def ask_vote(game: Core, step: SecretVote) -> None:
     """R19: every player votes, all at once and in secret (R30: openly)."""
-    from .match import match_live
-
     if match_live(game) is None:
         return
     st = game.state
