@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import TYPE_CHECKING
 
-from .actions import Action, PlaceStar, cached
+from .actions import Action, PlaceStar, cached, holds_shared
 from .constants import POLITICIANS
 from .events import EventKind, StarsSealed, StarsShown
 from .prompts import STARS
@@ -43,17 +44,26 @@ def legal_stars(game: Core, seat: int) -> list[Action]:
     p = st.pending
     assert p is not None and p.stars is not None
     decoys = decoy_refusal(game, seat) is None
+    return list(_star_moves(seat, tuple(sorted(set(p.stars.left))), decoys))
+
+
+@holds_shared
+@lru_cache(maxsize=4096)
+def _star_moves(seat: int, values: tuple[int, ...], decoys: bool) -> tuple[Action, ...]:
+    # One table per seat, Stars left and decoy allowance: the same few recur all game, and the
+    # 36 slot pairs of a Star cost more to list one by one than the rest of the decision.
+    slots = range(len(POLITICIANS))
     options: list[Action] = []
-    for v in sorted(set(p.stars.left)):
-        for pol in range(len(POLITICIANS)):
+    for v in values:
+        for pol in slots:
             options.append(cached(PlaceStar, seat, v, pol, None))
             if decoys:
                 options.extend(
                     cached(PlaceStar, seat, v, pol, d)
-                    for d in range(len(POLITICIANS))
+                    for d in slots
                     if decoy_slot_refusal(pol, d) is None
                 )
-    return options
+    return tuple(options)
 
 
 def star_refusal(game: Core, seat: int, value: int) -> Refusal | None:

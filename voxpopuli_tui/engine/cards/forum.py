@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import TYPE_CHECKING
 
-from ..actions import PlayCard, cached
+from ..actions import PlayCard, cached, holds_shared
 from ..assets import CardId
 from ..board import districts_with_room, empty_spaces, geometry, is_supporter
 from ..constants import MATCH_PRICE, POLITICIANS, MatchType, Side, Window
@@ -89,11 +90,19 @@ def _expulsion_condition(game: Core, seat: int) -> str | None:
 
 def _expulsion_targets(game: Core, seat: int) -> list[PlayCard]:
     st = game.state
-    sources = [s for s, o in enumerate(st.owner) if is_supporter(o)]
-    free = empty_spaces(st)
-    return [
+    sources = tuple(s for s, o in enumerate(st.owner) if is_supporter(o))
+    return list(_expulsion_moves(seat, sources, tuple(empty_spaces(st))))
+
+
+@holds_shared
+@lru_cache(maxsize=256)
+def _expulsion_moves(
+    seat: int, sources: tuple[int, ...], free: tuple[int, ...]
+) -> tuple[PlayCard, ...]:
+    # One table per map: every window of a turn offers the same few hundred moves again.
+    return tuple(
         cached(PlayCard, seat, "EXPULSION", None, None, None, s, t) for s in sources for t in free
-    ]
+    )
 
 
 def expulsion(game: Core, action: PlayCard) -> None:
