@@ -33,6 +33,7 @@ LAYERS: tuple[frozenset[str], ...] = (
             "quoting",
             "refusal",
             "core",
+            "ledger",
             "wellformed",
             "events",
             "said",
