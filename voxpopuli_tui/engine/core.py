@@ -42,7 +42,7 @@ from .wellformed import ACTION_CLASSES, malformed
 
 StepFn = Callable[["Core", Any], None]  # (game, the step itself)
 AnswerFn = Callable[["Core", Any], None]
-PromptFn = Callable[["Core", int], list[Action]]
+PromptFn = Callable[["Core", int], Sequence[Action]]
 #: open-moment actions of a seat (a tuple: shared, cached, never copied on the hot path)
 ExtrasFn = Callable[["Core", int], tuple[Action, ...]]
 ExplainFn = Callable[["Core", Action], str]

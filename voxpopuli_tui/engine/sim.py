@@ -232,31 +232,45 @@ def simulate(
     report = SimReport(games * len(orders), players, seed, cards)
     for level in levels:
         report.levels.setdefault(level.value, LevelStats())
-    with rare_full_collections():
+    with rare_collections():
         _play_all(report, games, players, seed, cards, check, on_game, orders, think)
     return report
 
 
-#: While the simulator runs, the collector's full pass waits this many younger passes (Python's
-#: default is 10).
+#: While the simulator runs, the collector's youngest pass waits for this many new container
+#: objects (Python's default is 700: a pass every few dozen actions)...
+YOUNG_COLLECTION_AFTER = 20_000
+#: ...and its full pass waits this many younger passes (Python's default is 10).
 FULL_COLLECTION_EVERY = 100
 
 
 @contextmanager
-def rare_full_collections() -> Iterator[None]:
-    """Make the cyclic collector's full pass rarer while games are played, then restore it.
+def rare_collections() -> Iterator[None]:
+    """Make the cyclic collector's passes rarer while games are played, then restore it.
 
     Every game keeps its log alive to its end, so thousands of objects a game reach the oldest
     generation, and Python then walks every live object (the shared actions, the caches) again
     every few dozen games: about a tenth of a headless run, and it freed nothing (a finished
-    game holds no reference cycle: reference counting frees it). The younger passes still run
-    as usual; a full one still comes, 10 times less often."""
+    game holds no reference cycle: reference counting frees it). What lived before the run
+    (modules, tables) is frozen out of every pass (`gc.freeze`) until the run ends, unless the
+    caller froze objects of its own; the young
+    passes come after 20,000 new objects instead of 700, which bounds the garbage a pass may
+    find at a few megabytes; a full pass still comes, 10 times less often. With the full pass
+    alone made rarer the collector still did about 6 % of a run's instructions; with all
+    three, about 1 % (`benchmarks/bench_instructions.py`)."""
     old = gc.get_threshold()
-    gc.set_threshold(old[0], old[1], max(old[2], FULL_COLLECTION_EVERY))
+    freeze = gc.get_freeze_count() == 0  # a caller's own frozen objects stay its business
+    if freeze:
+        gc.freeze()
+    gc.set_threshold(
+        max(old[0], YOUNG_COLLECTION_AFTER), old[1], max(old[2], FULL_COLLECTION_EVERY)
+    )
     try:
         yield
     finally:
         gc.set_threshold(*old)
+        if freeze:
+            gc.unfreeze()
 
 
 def _play_all(

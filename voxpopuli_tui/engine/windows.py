@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
+from functools import cache
 from typing import TYPE_CHECKING
 
-from .actions import Action, Pass, PlayCard, cached
+from .actions import Action, Pass, PlayCard, cached, holds_shared
 from .assets import CardId, cards_by_id
 from .cards.slots import no_card_this_turn
 from .constants import Window
@@ -48,11 +49,20 @@ def roll_die(game: Core, step: RollDie) -> None:
         game.ask(WINDOW, game.order_from(st.active), window=Window.ROLL, roll=roll)
 
 
-def legal_window(game: Core, seat: int) -> list[Action]:
+def legal_window(game: Core, seat: int) -> tuple[Action, ...]:
     """Pass, or any card play that is legal in this window."""
     p = game.state.pending
     assert p is not None and p.window is not None
-    return [cached(Pass, seat), *game.book.playable(game, seat, p.window)]
+    plays = game.book.playable(game, seat, p.window)
+    if not plays:  # most seats in most windows: one shared tuple, nothing built
+        return _pass_only(seat)
+    return (cached(Pass, seat), *plays)
+
+
+@holds_shared
+@cache
+def _pass_only(seat: int) -> tuple[Action]:
+    return (cached(Pass, seat),)
 
 
 def pass_(game: Core, action: Pass) -> None:
