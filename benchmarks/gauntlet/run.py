@@ -210,8 +210,12 @@ def play_all(seats: list[Callable[[int], Bot]], seed: int, cards: bool) -> list[
     return [1 / len(out.winners) if s in out.winners else 0.0 for s in range(len(seats))]
 
 
-def table(specs: list[str], seeds: int, seed: int, cards: bool, minutes: float) -> list[str]:
-    """A mixed table, seat-rotated: each distinct spec's win rate over its seat-games."""
+def table(
+    specs: list[str], seeds: int, seed: int, cards: bool, minutes: float
+) -> list[dict[str, object]]:
+    """A mixed table, seat-rotated: each distinct spec's win rate over its seat-games (`games`
+    counts the spec's seat-games; `opponent` names the whole table, so `pool.py` adds up runs of
+    the same table)."""
     makers = [factory(s) for s in specs]
     n = len(specs)
     start = time.perf_counter()
@@ -229,16 +233,28 @@ def table(specs: list[str], seeds: int, seed: int, cards: bool, minutes: float) 
                 seat_games[specs[j]] += 1
         if minutes and time.perf_counter() - start > minutes * 60:
             break
-    out = []
+    out: list[dict[str, object]] = []
     for spec in wins:
         lo, hi = wilson(wins[spec], seat_games[spec])
-        rate = wins[spec] / seat_games[spec]
-        out.append(
-            f"table {','.join(specs)}: {spec} {seat_games[spec]} seat-games of {games} games, "
-            f"win {100 * rate:.1f} % [{100 * lo:.1f}–{100 * hi:.1f}], "
-            f"load {load_start} → {load()}, {time.perf_counter() - start:.0f} s"
-        )
+        out.append({
+            "focal": spec, "opponent": "table " + ",".join(specs), "tables": games,
+            "games": seat_games[spec], "wins": round(wins[spec], 2),
+            "win_rate": round(wins[spec] / seat_games[spec], 4),
+            "win_rate_95": [round(lo, 4), round(hi, 4)],
+            "seconds": round(time.perf_counter() - start, 1),
+            "load_start": load_start, "load_end": load(),
+        })
     return out
+
+
+def table_line(r: dict[str, object]) -> str:
+    """One line of a mixed table's result."""
+    lo, hi = r["win_rate_95"]  # type: ignore[misc]
+    return (
+        f"{r['opponent']}: {r['focal']} {r['games']} seat-games of {r['tables']} games, "
+        f"win {100 * r['win_rate']:.1f} % [{100 * lo:.1f}–{100 * hi:.1f}], "  # type: ignore[operator]
+        f"load {r['load_start']} → {r['load_end']}, {r['seconds']:.0f} s"
+    )
 
 
 def line(r: dict[str, object]) -> str:
@@ -268,10 +284,11 @@ def main() -> None:
     )
     args = ap.parse_args()
     if args.table:
-        for text in table(
-            args.focal.split(","), args.seeds, args.seed, not args.no_cards, args.minutes
-        ):
-            print(text, flush=True)
+        rows = table(args.focal.split(","), args.seeds, args.seed, not args.no_cards, args.minutes)
+        for row in rows:
+            print(table_line(row), flush=True)
+        if args.json:
+            args.json.write_text(json.dumps(rows, indent=1), encoding="utf-8")
         return
     opponents = list(GAUNTLET) if args.opponent == "all" else [args.opponent]
     results = []

@@ -125,3 +125,39 @@ def test_the_voter_never_organises_and_rides_the_crowd(run_module) -> None:  # t
     # Its Stars follow the crowd it reads from the public pieces: Caesar's compartment.
     assert voter.favourite(game) == 2
     assert not any(isinstance(a, PlaceStar) for a in legal)
+
+
+def test_runs_of_a_match_up_pool_by_their_games_not_their_rates(
+    run_module, tmp_path: Path  # type: ignore[no-untyped-def]
+) -> None:
+    import pool
+
+    one = tmp_path / "one.json"
+    two = tmp_path / "two.json"
+    # run.py writes a list of match-ups, losses.py one object with its records.
+    one.write_text('[{"focal": "hard", "opponent": "normal", "games": 60, "wins": 30.0}]')
+    two.write_text('{"focal": "hard", "opponent": "normal", "games": 20, "wins": 2.0,'
+                   ' "records": []}')
+    pooled = pool.pool([one, two])
+    assert list(pooled) == [("hard", "normal")]
+    runs = pooled[("hard", "normal")]
+    games = sum(g for _, g, _ in runs)
+    wins = sum(w for _, _, w in runs)
+    assert (games, wins) == (80, 32.0)  # 40 %, where the mean of the two rates is 30 %
+
+    bad = tmp_path / "bad.json"
+    bad.write_text('{"games": 3}')
+    with pytest.raises(SystemExit):
+        pool.pool([bad])
+
+
+def test_a_mixed_table_reports_each_player_over_its_seat_games(run_module) -> None:  # type: ignore[no-untyped-def]
+    rows = run_module.table(["rule", "random", "random"], 1, 7, True, 0.0)
+    # Three rotations of one seed: "rule" sits once at each seat, "random" twice at each.
+    assert [(r["focal"], r["games"], r["tables"]) for r in rows] == [
+        ("rule", 3, 3), ("random", 6, 3)
+    ]
+    # Every game is won by someone (a joint win shared): the wins add up to the games.
+    assert sum(r["wins"] for r in rows) == pytest.approx(3, abs=0.02)
+    assert all(r["opponent"] == "table rule,random,random" for r in rows)
+    assert "rule 3 seat-games of 3 games" in run_module.table_line(rows[0])
