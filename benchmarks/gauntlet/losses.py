@@ -2,15 +2,17 @@
 
     python benchmarks/gauntlet/losses.py normal rule --seeds 25
     python benchmarks/gauntlet/losses.py hard rule --seeds 10 --json losses.json
+    python benchmarks/gauntlet/losses.py --from a.json b.json      # one table from earlier runs
 
 For every game it records, from the focal seat's side: who became Emperor and whether the focal
 seat had Stars there; its value in the Emperor's compartment against the winner's (and the
 Supporter tie-break, R29); where most of its Stars went; its Gladiator value converted into
 Stars (R21 b) and lost (Boos, R22 and eliminations) and still in arenas at the end; the matches
 it organised that were applauded or booed, and its votes on the winning and the losing side.
-The summary splits the games into wins and losses and gives the means, so a change can aim at a
-measured cause. Figures read the real game after each action (a benchmark, not a bot: no bot
-sees any of this).
+The summary splits the games into wins and losses and gives the means, and splits the losses by
+cause (the wrong politician backed, or beaten in the Emperor's compartment), so a change can aim
+at a measured cause; `--from` pools the records of earlier runs into one table. Figures read the
+real game after each action (a benchmark, not a bot: no bot sees any of this).
 """
 
 from __future__ import annotations
@@ -162,6 +164,7 @@ def summary(records: list[dict[str, object]]) -> dict[str, object]:
         )
         return out
 
+    wrong, beaten = split_losses(losses)
     return {
         "games": len(records),
         "wins": round(total, 2),
@@ -170,7 +173,40 @@ def summary(records: list[dict[str, object]]) -> dict[str, object]:
         "emperors": dict(Counter(str(r["emperor"]) for r in records).most_common()),
         "won": means(wins),
         "lost": means(losses),
+        "lost_wrong_politician": {"games": len(wrong), **means(wrong)},
+        "lost_beaten_with_him": {"games": len(beaten), **means(beaten)},
     }
+
+
+def split_losses(
+    losses: list[dict[str, object]],
+) -> tuple[list[dict[str, object]], list[dict[str, object]]]:
+    """The lost games in two: those where most of the focal seat's Stars were with another
+    politician than the Emperor, or it had none (it backed the wrong one), and those where they
+    were with the Emperor and a rival still had more there (it was beaten in his compartment).
+    A change that aims at one cause can be measured on its own count."""
+    wrong = [r for r in losses if r["focal_top_politician"] != r["emperor"]]
+    beaten = [r for r in losses if r["focal_top_politician"] == r["emperor"]]
+    return wrong, beaten
+
+
+def causes_line(result: dict[str, object]) -> str:
+    """The two causes of loss (`split_losses`) in one line: how many, and the means that tell
+    them apart."""
+    parts = []
+    for key, words in (("lost_wrong_politician", "backed the wrong politician"),
+                       ("lost_beaten_with_him", "beaten in the Emperor's compartment")):
+        d: dict[str, float] = result.get(key) or {}  # type: ignore[assignment]
+        if not d.get("games"):
+            parts.append(f"{words}: 0")
+            continue
+        parts.append(
+            f"{words}: {d['games']:g} (its value there {d['focal_score']:g} of "
+            f"{d['focal_stars_total']:g} in Stars, the winner's {d['rival_score']:g}; "
+            f"Gladiators lost {d['gladiators_lost']:g}; Supporters {d['focal_supporters']:g} "
+            f"against {d['rival_supporters']:g}; {d['turns']:g} turns)"
+        )
+    return "losses: " + "; ".join(parts)
 
 
 def markdown_row(result: dict[str, object]) -> str:
@@ -200,15 +236,43 @@ def markdown_row(result: dict[str, object]) -> str:
     )
 
 
+def pooled(paths: list[Path]) -> dict[str, object]:
+    """One loss table from the records of several `--json` files of the same match-up (other
+    seed ranges, other days), summed game by game rather than averaged run by run."""
+    runs = [json.loads(p.read_text(encoding="utf-8")) for p in paths]
+    if not runs or any("records" not in r for r in runs):
+        raise SystemExit("--from takes the --json files losses.py writes (with their records)")
+    if len({(r["focal"], r["opponent"]) for r in runs}) != 1:
+        raise SystemExit("--from takes runs of one match-up")
+    records = [rec for r in runs for rec in r["records"]]
+    return {
+        "focal": runs[0]["focal"],
+        "opponent": runs[0]["opponent"],
+        "load_start": runs[0]["load_start"],
+        "load_end": runs[-1]["load_end"],
+        **summary(records),
+    }
+
+
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    ap.add_argument("focal")
-    ap.add_argument("opponent")
+    ap.add_argument("focal", nargs="?")
+    ap.add_argument("opponent", nargs="?")
     ap.add_argument("--players", type=int, default=4)
     ap.add_argument("--seeds", type=int, default=10)
     ap.add_argument("--seed", type=int, default=1000)
     ap.add_argument("--json", type=Path)
+    ap.add_argument("--from", dest="pool", type=Path, nargs="+",
+                    help="pool the records of earlier --json files instead of playing")
     args = ap.parse_args()
+    if args.pool:
+        result = pooled(args.pool)
+        print(json.dumps(result, indent=1))
+        print(markdown_row(result))
+        print(causes_line(result))
+        return
+    if args.focal is None or args.opponent is None:
+        ap.error("give FOCAL and OPPONENT, or --from FILE…")
     makers = [factory(args.focal)] + [factory(args.opponent)] * (args.players - 1)
     n = args.players
     records = []
@@ -232,6 +296,7 @@ def main() -> None:
         args.json.write_text(json.dumps({**result, "records": records}, indent=1), "utf-8")
     print(json.dumps(result, indent=1))
     print(markdown_row(result))
+    print(causes_line(result))
 
 
 if __name__ == "__main__":

@@ -3,6 +3,7 @@ and read only their seat's view: the tournament runner and the loss table keep w
 
 from __future__ import annotations
 
+import json
 import random
 from pathlib import Path
 
@@ -161,3 +162,44 @@ def test_a_mixed_table_reports_each_player_over_its_seat_games(run_module) -> No
     assert sum(r["wins"] for r in rows) == pytest.approx(3, abs=0.02)
     assert all(r["opponent"] == "table rule,random,random" for r in rows)
     assert "rule 3 seat-games of 3 games" in run_module.table_line(rows[0])
+
+
+def _record(share: float, top: str, emperor: str = "Pompey", score: int = 10) -> dict[str, object]:
+    import losses
+
+    rec: dict[str, object] = dict.fromkeys(losses.NUMERIC, 0)
+    rec.update(share=share, emperor=emperor, focal_top_politician=top, focal_score=score,
+               focal_backed_emperor=True, tie_break="none")
+    return rec
+
+
+def test_the_losses_split_by_cause_and_pool_across_runs(run_module, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    import losses
+
+    one = [_record(1.0, "Pompey", score=18), _record(0.0, "Crassus", score=2),
+           _record(0.0, "Pompey", score=12)]
+    two = [_record(0.0, "-", score=0), _record(0.5, "Pompey", score=15)]
+    table = losses.summary(one)
+    # Every lost game is in exactly one of the two causes.
+    assert table["lost_wrong_politician"]["games"] == 1
+    assert table["lost_beaten_with_him"]["games"] == 1
+    assert table["lost_beaten_with_him"]["focal_score"] == 12
+    assert "backed the wrong politician: 1" in losses.causes_line(table)
+
+    paths = []
+    for i, records in enumerate((one, two)):
+        path = tmp_path / f"run{i}.json"
+        path.write_text(json.dumps({"focal": "hard", "opponent": "normal", "load_start": "1",
+                                    "load_end": str(i), "records": records}))
+        paths.append(path)
+    pooled = losses.pooled(paths)
+    assert pooled["games"] == 5 and pooled["wins"] == 1.5
+    # No Star at all counts as backing the wrong politician.
+    assert pooled["lost_wrong_politician"]["games"] == 2
+    assert pooled["load_end"] == "1"
+
+    other = tmp_path / "other.json"
+    other.write_text(json.dumps({"focal": "normal", "opponent": "rule", "load_start": "1",
+                                 "load_end": "1", "records": two}))
+    with pytest.raises(SystemExit):
+        losses.pooled([paths[0], other])
