@@ -45,14 +45,18 @@ def pool(paths: list[Path]) -> dict[tuple[str, str], list[tuple[str, int, float]
     return out
 
 
+def total(runs: list[tuple[str, int, float]]) -> tuple[int, float]:
+    """The games and the wins of a match-up's runs, added up."""
+    return sum(g for _, g, _ in runs), sum(w for _, _, w in runs)
+
+
 def main() -> None:
     """Print the pooled figure of every match-up found in the files given."""
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("files", nargs="+", type=Path)
     args = ap.parse_args()
     for (focal, opponent), runs in pool(args.files).items():
-        games = sum(g for _, g, _ in runs)
-        wins = sum(w for _, _, w in runs)
+        games, wins = total(runs)
         lo, hi = wilson(wins, games)
         who = f"{opponent}: {focal}" if opponent.startswith("table ") else f"{focal} vs {opponent}"
         print(f"{who}: {games} games in {len(runs)} runs, "

@@ -141,10 +141,7 @@ def test_runs_of_a_match_up_pool_by_their_games_not_their_rates(
                    ' "records": []}')
     pooled = pool.pool([one, two])
     assert list(pooled) == [("hard", "normal")]
-    runs = pooled[("hard", "normal")]
-    games = sum(g for _, g, _ in runs)
-    wins = sum(w for _, _, w in runs)
-    assert (games, wins) == (80, 32.0)  # 40 %, where the mean of the two rates is 30 %
+    assert pool.total(pooled[("hard", "normal")]) == (80, 32.0)  # 40 %; the mean rate: 30 %
 
     bad = tmp_path / "bad.json"
     bad.write_text('{"games": 3}')
