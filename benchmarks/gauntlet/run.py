@@ -9,10 +9,10 @@ sits at every seat; 4 players and cards by default. Prints the focal player's wi
 95 % Wilson interval (a joint win of k counts 1/k), games, mean score, the time of its decisions
 with a real choice (p50/p95/max) and the machine's load (`uptime`) at the start and the end.
 Players: random, easy, normal, hard (hard@SECONDS for a think budget, hard#N for N sampled
-worlds), old_hard@SECONDS (the former Hard), guide (a player who follows every hint of the
-guide), and the gauntlet: rule, organiser, hoarder,
-cards, voter (and rule_mixed, rule bots that spread over the politicians); `all` runs the
-focal player against each of the five gauntlet opponents in turn.
+worlds, hard_safe@SECONDS for Hard kept to the guide's safe moves), old_hard@SECONDS (the
+former Hard), guide (a player who follows every hint of the guide), and the gauntlet: rule,
+organiser, hoarder, cards, voter (and rule_mixed, rule bots that spread over the politicians);
+`all` runs the focal player against each of the five gauntlet opponents in turn.
 """
 
 from __future__ import annotations
@@ -69,6 +69,20 @@ class GuideFollower:
         return suggest(view, legal).action
 
 
+class SafeHard:
+    """Hard choosing among the moves the guide calls safe (`coach.safety.safe_choices`)."""
+
+    def __init__(self, seed: int, think: float) -> None:
+        from voxpopuli_tui.engine.bots import HardBot
+
+        self.bot = HardBot(seed, think)
+
+    def choose(self, view: SeatView, legal: Sequence[Action]) -> Action:
+        from voxpopuli_tui.coach.safety import safe_choices
+
+        return self.bot.choose(view, safe_choices(view, legal))
+
+
 def hard_variant(name: str) -> dict[str, Any] | None:
     """The HardBot arguments of a variant's name: `hard_plain` (no coalition race), `hard_dD`
     (D turns of look-ahead), `hard_cC` (C candidates), `hard_priorP` (Normal's prior P)."""
@@ -109,6 +123,8 @@ def factory(spec: str) -> Callable[[int], Bot]:
 
         budget = float(think) if think else DEFAULT_THINK
         return lambda seed: HardBot(seed, budget, **variant)
+    if name == "hard_safe":
+        return lambda seed: SafeHard(seed, float(think) if think else DEFAULT_THINK)
     if name == "old_hard":
         from old_hard import HardBot as OldHard
 
@@ -233,6 +249,8 @@ def table(
                 seat_games[specs[j]] += 1
         if minutes and time.perf_counter() - start > minutes * 60:
             break
+    seconds = round(time.perf_counter() - start, 1)
+    load_end = load()  # one reading for the whole table, shared by its rows
     out: list[dict[str, object]] = []
     for spec in wins:
         lo, hi = wilson(wins[spec], seat_games[spec])
@@ -241,8 +259,7 @@ def table(
             "games": seat_games[spec], "wins": round(wins[spec], 2),
             "win_rate": round(wins[spec] / seat_games[spec], 4),
             "win_rate_95": [round(lo, 4), round(hi, 4)],
-            "seconds": round(time.perf_counter() - start, 1),
-            "load_start": load_start, "load_end": load(),
+            "seconds": seconds, "load_start": load_start, "load_end": load_end,
         })
     return out
 

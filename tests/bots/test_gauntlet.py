@@ -76,6 +76,20 @@ def test_every_opponent_chooses_the_same_when_only_secrets_differ(
         ), name
 
 
+@pytest.mark.parametrize(("seed", "steps"), [(7, 120), (10, 80), (34, 120)])
+def test_the_safe_hard_keeps_to_the_guides_safe_moves(run_module, seed: int, steps: int) -> None:  # type: ignore[no-untyped-def]
+    # Positions where the guide rules a move out (a lost match, a stalling draw): `hard_safe`
+    # chooses among the rest, as a player following the guide's safety would.
+    from voxpopuli_tui.coach.safety import safe_choices
+
+    game, seat = game_at_choice(4, seed, steps)
+    legal = game.legal_actions(seat)
+    view = view_for(game, seat)
+    safe = safe_choices(view, legal)
+    assert len(safe) < len(legal)
+    assert run_module.factory("hard_safe@0.01")(seed).choose(view, legal) in safe
+
+
 def test_the_loss_table_accounts_for_the_focal_seats_pieces(run_module) -> None:  # type: ignore[no-untyped-def]
     import losses
 
@@ -158,6 +172,8 @@ def test_a_mixed_table_reports_each_player_over_its_seat_games(run_module) -> No
     # Every game is won by someone (a joint win shared): the wins add up to the games.
     assert sum(r["wins"] for r in rows) == pytest.approx(3, abs=0.02)
     assert all(r["opponent"] == "table rule,random,random" for r in rows)
+    # One table, one clock: its rows share the time and the load read at its end.
+    assert len({(r["seconds"], r["load_start"], r["load_end"]) for r in rows}) == 1
     assert "rule 3 seat-games of 3 games" in run_module.table_line(rows[0])
 
 
