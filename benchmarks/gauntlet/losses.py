@@ -29,6 +29,7 @@ HERE = Path(__file__).resolve().parent
 if str(HERE) not in sys.path:
     sys.path.insert(0, str(HERE))
 
+from pool import rate_text  # noqa: E402
 from run import ACTION_CAP, factory, load, next_action, quantile  # noqa: E402
 
 from voxpopuli_tui.engine.bots import Bot  # noqa: E402
@@ -185,8 +186,10 @@ def split_losses(
     politician than the Emperor, or it had none (it backed the wrong one), and those where they
     were with the Emperor and a rival still had more there (it was beaten in his compartment).
     A change that aims at one cause can be measured on its own count."""
-    wrong = [r for r in losses if r["focal_top_politician"] != r["emperor"]]
-    beaten = [r for r in losses if r["focal_top_politician"] == r["emperor"]]
+    wrong: list[dict[str, object]] = []
+    beaten: list[dict[str, object]] = []
+    for r in losses:
+        (beaten if r["focal_top_politician"] == r["emperor"] else wrong).append(r)
     return wrong, beaten
 
 
@@ -211,7 +214,6 @@ def causes_line(result: dict[str, object]) -> str:
 
 def markdown_row(result: dict[str, object]) -> str:
     """One line of the loss table in docs/BOTS.md (means over the focal seat's lost games)."""
-    lo, hi = result["win_rate_95"]  # type: ignore[misc]
     lost: dict[str, float] = result["lost"] or {}  # type: ignore[assignment]
     won: dict[str, float] = result["won"] or {}  # type: ignore[assignment]
     emperors: dict[str, int] = result["emperors"]  # type: ignore[assignment]
@@ -223,7 +225,7 @@ def markdown_row(result: dict[str, object]) -> str:
 
     return (
         f"| {result['focal']} vs 3 {result['opponent']} | {games} "
-        f"| {100 * float(result['win_rate']):.1f} % [{100 * lo:.1f}–{100 * hi:.1f}] "  # type: ignore[arg-type]
+        f"| {rate_text(result['win_rate'], result['win_rate_95'])} "  # type: ignore[arg-type]
         f"| {top} {100 * count / games:.0f} % | {g(lost, 'backed_emperor')} "
         f"| {g(lost, 'focal_score')} / {g(lost, 'rival_score')} "
         f"| {g(lost, 'gladiators_converted')} / {g(lost, 'gladiators_lost')} "

@@ -15,7 +15,7 @@ from __future__ import annotations
 import argparse
 import json
 import sys
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 from pathlib import Path
 from typing import Any
 
@@ -24,6 +24,13 @@ if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
 from voxpopuli_tui.engine.sim import wilson  # noqa: E402
+
+
+def rate_text(rate: float, interval: Sequence[float]) -> str:
+    """A win rate and its 95 % interval as every gauntlet script prints them:
+    `41.9 % [33.4–50.8]`."""
+    lo, hi = interval
+    return f"{100 * rate:.1f} % [{100 * lo:.1f}–{100 * hi:.1f}]"
 
 
 def results(path: Path) -> Iterator[dict[str, Any]]:
@@ -57,10 +64,9 @@ def main() -> None:
     args = ap.parse_args()
     for (focal, opponent), runs in pool(args.files).items():
         games, wins = total(runs)
-        lo, hi = wilson(wins, games)
         who = f"{opponent}: {focal}" if opponent.startswith("table ") else f"{focal} vs {opponent}"
         print(f"{who}: {games} games in {len(runs)} runs, "
-              f"win {100 * wins / games:.1f} % [{100 * lo:.1f}–{100 * hi:.1f}]")
+              f"win {rate_text(wins / games, wilson(wins, games))}")
         for name, g, w in runs:
             print(f"    {name}: {g} games, {100 * w / g:.1f} %")
 

@@ -36,6 +36,7 @@ for _p in (str(ROOT), str(HERE)):
 from card_bot import CardBot  # noqa: E402
 from hoarder import HoarderBot  # noqa: E402
 from organiser import OrganiserBot  # noqa: E402
+from pool import rate_text  # noqa: E402
 from rule_bot import RuleBot  # noqa: E402
 from voter import VoterBot  # noqa: E402
 
@@ -266,19 +267,17 @@ def table(
 
 def table_line(r: dict[str, object]) -> str:
     """One line of a mixed table's result."""
-    lo, hi = r["win_rate_95"]  # type: ignore[misc]
     return (
         f"{r['opponent']}: {r['focal']} {r['games']} seat-games of {r['tables']} games, "
-        f"win {100 * r['win_rate']:.1f} % [{100 * lo:.1f}–{100 * hi:.1f}], "  # type: ignore[operator]
+        f"win {rate_text(r['win_rate'], r['win_rate_95'])}, "  # type: ignore[arg-type]
         f"load {r['load_start']} → {r['load_end']}, {r['seconds']:.0f} s"
     )
 
 
 def line(r: dict[str, object]) -> str:
-    lo, hi = r["win_rate_95"]  # type: ignore[misc]
     return (
         f"{r['focal']} vs {r['players'] - 1}×{r['opponent']}: {r['games']} games, "  # type: ignore[operator]
-        f"win {100 * r['win_rate']:.1f} % [{100 * lo:.1f}–{100 * hi:.1f}], "  # type: ignore[operator]
+        f"win {rate_text(r['win_rate'], r['win_rate_95'])}, "  # type: ignore[arg-type]
         f"mean score {r['mean_score']}, think p50 {r['think_p50']} s p95 {r['think_p95']} s "
         f"max {r['think_max']} s, load {r['load_start']} → {r['load_end']}, {r['seconds']} s"
     )

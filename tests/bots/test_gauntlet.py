@@ -156,6 +156,8 @@ def test_runs_of_a_match_up_pool_by_their_games_not_their_rates(
     pooled = pool.pool([one, two])
     assert list(pooled) == [("hard", "normal")]
     assert pool.total(pooled[("hard", "normal")]) == (80, 32.0)  # 40 %; the mean rate: 30 %
+    # One way of printing a rate for run.py, losses.py and pool.py alike.
+    assert pool.rate_text(0.4, (0.2975, 0.5)) == "40.0 % [29.8–50.0]"
 
     bad = tmp_path / "bad.json"
     bad.write_text('{"games": 3}')
